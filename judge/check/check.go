@@ -1,0 +1,42 @@
+// Package check judges one output of a program against a test: the
+// validators of the built-in problems, which understand what a right answer
+// is, and the generic comparisons every judge has.
+//
+// A Checker takes the test's input, the program's output and the canonical
+// answer written by the reference solver. It never compares text with the
+// canonical answer where many answers are right; it uses the answer only for
+// what must agree (how many placements exist, whether a tour exists).
+package check
+
+import (
+	"io"
+
+	"github.com/cham-judge/cham/judge/verdict"
+)
+
+// Result is the judgement of one output.
+type Result struct {
+	Verdict verdict.Verdict // AC, WA or PE; IE when the input or answer is unreadable
+	Score   float64         // fraction of the test's points, from 0 to 1
+	Message string          // why, in words a student can act on; empty for a plain AC
+	Board   *Board          // the position that shows what is wrong, where a picture helps
+}
+
+// Board is a picture of a chess board position that explains a verdict.
+// Rows and columns are numbered from 1.
+type Board struct {
+	N      int     // the board is N x N
+	Queens []Cell  // queens on the board (queens problems)
+	Steps  []int32 // knight problems: Steps[(r-1)*N+(c-1)] is the step on (r, c), 0 when unvisited
+	Marked []Cell  // the cells that are wrong: attacking queens, the two ends of a bad move
+}
+
+// Cell is a square of the board, 1-based.
+type Cell struct{ Row, Col int }
+
+// Checker judges outputs for one kind of problem.
+type Checker interface {
+	// Check judges output, the program's output, for the test whose input
+	// and canonical answer are given. It reads output once, in a stream.
+	Check(input []byte, output io.Reader, answer []byte) Result
+}
