@@ -25,14 +25,17 @@ type Result struct {
 // Board is a picture of a chess board position that explains a verdict.
 // Rows and columns are numbered from 1.
 type Board struct {
-	N      int     // the board is N x N
-	Queens []Cell  // queens on the board (queens problems)
-	Steps  []int32 // knight problems: Steps[(r-1)*N+(c-1)] is the step on (r, c), 0 when unvisited
-	Marked []Cell  // the cells that are wrong: attacking queens, the two ends of a bad move
+	N      int     `json:"n"`                // the board is N x N
+	Queens []Cell  `json:"queens,omitempty"` // queens on the board (queens problems)
+	Steps  []int32 `json:"steps,omitempty"`  // knight problems: Steps[(r-1)*N+(c-1)] is the step on (r, c), 0 when unvisited
+	Marked []Cell  `json:"marked,omitempty"` // the cells that are wrong: attacking queens, the two ends of a bad move
 }
 
 // Cell is a square of the board, 1-based.
-type Cell struct{ Row, Col int }
+type Cell struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
 
 // Checker judges outputs for one kind of problem.
 type Checker interface {
