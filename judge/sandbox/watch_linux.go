@@ -1,0 +1,92 @@
+package sandbox
+
+import (
+	"context"
+	"time"
+)
+
+// Poll bounds of the watcher.
+const (
+	// minPoll is the shortest sleep between two readings of the CPU time:
+	// a program using n CPUs runs at most n x minPoll past its limit (plus
+	// the time to wake up and kill it).
+	minPoll = time.Millisecond
+	// samplePoll bounds the sleep when peak memory must be sampled.
+	samplePoll = 5 * time.Millisecond
+)
+
+// watcher ends a program at its CPU or wall time limit. It reads the CPU
+// time of the program's cgroup, then sleeps for the least time in which the
+// program could use up what is left of its CPU time (what is left divided by
+// the CPUs it may use), so it reads rarely at first and more often as the
+// limit nears. RLIMIT_CPU, set a second or two higher, backs it up.
+type watcher struct {
+	cpuLimit, wallLimit time.Duration
+	ncpu                int
+	group               *runGroup
+	kill                func()
+	caller              context.Context // the caller's context: killed when it ends
+
+	done   chan struct{}    // closed when the program has ended
+	result chan watchResult // one value when the watcher has ended
+}
+
+type watchResult struct {
+	reason killReason
+	err    error // the cgroup could not be read; the program was killed
+}
+
+func newWatcher(caller context.Context, l Limits, ncpu int, g *runGroup, kill func()) *watcher {
+	return &watcher{
+		cpuLimit: l.CPU, wallLimit: l.Wall, ncpu: max(ncpu, 1),
+		group: g, kill: kill, caller: caller,
+		done: make(chan struct{}), result: make(chan watchResult, 1),
+	}
+}
+
+// run watches from the start of the program until done is closed.
+func (w *watcher) run(start time.Time) {
+	timer := time.NewTimer(time.Hour)
+	defer timer.Stop()
+	for {
+		used, err := w.group.cpuUsage()
+		if err != nil {
+			w.kill()
+			w.result <- watchResult{err: err}
+			return
+		}
+		w.group.sampleMemory()
+		if used >= w.cpuLimit {
+			w.kill()
+			w.result <- watchResult{reason: killedForCPU}
+			return
+		}
+		elapsed := time.Since(start)
+		if elapsed >= w.wallLimit {
+			w.kill()
+			w.result <- watchResult{reason: killedForWall}
+			return
+		}
+		timer.Reset(nextPoll(w.cpuLimit-used, w.wallLimit-elapsed, w.ncpu, w.group.sampling()))
+		select {
+		case <-w.done:
+			w.result <- watchResult{}
+			return
+		case <-w.caller.Done():
+			w.kill()
+			w.result <- watchResult{reason: killedForCaller}
+			return
+		case <-timer.C:
+		}
+	}
+}
+
+// nextPoll is how long the watcher may sleep: no longer than the program
+// needs to use up its CPU time on every CPU, or its wall time.
+func nextPoll(cpuLeft, wallLeft time.Duration, ncpu int, sampling bool) time.Duration {
+	d := min(cpuLeft/time.Duration(ncpu), wallLeft)
+	if sampling {
+		d = min(d, samplePoll)
+	}
+	return max(d, minPoll)
+}
