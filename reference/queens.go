@@ -114,9 +114,9 @@ type queensBuffer struct {
 	err error // the first error of w; nothing is written after it
 }
 
-// queensBufferSize is the size at which a queensBuffer is flushed; it leaves
-// room for the longest piece appended between two checks (a line of a 64 x 64
-// placement, a row of a board).
+// queensBufferSize is the size at which a queensBuffer is flushed. The
+// buffer has twice that capacity, so that what is appended between two
+// checks (a line of a placement, a row of a board) seldom makes it grow.
 const queensBufferSize = 1 << 16
 
 func newQueensBuffer(w io.Writer) *queensBuffer {

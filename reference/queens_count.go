@@ -184,10 +184,13 @@ func queensTasks(n int) []queensTask {
 		c.split(splitRow, 2, (2|bit)<<1, 1|bit, bit>>1)
 	}
 
-	// The queen of row 0 at bound1, away from the corners, in the first
-	// half. No queen of rows 1..bound1-1 and last-bound1+1..last may stand in
-	// an edge column, nor in the last row's columns nearer the corner than
-	// bound1, else a transformation gives a smaller placement.
+	// The queen of row 0 at bound1, in the first half and not in the
+	// corner. No queen on an edge of the board may stand nearer a corner
+	// than this one, else a rotation or reflection gives a smaller
+	// placement: rows 1..bound1-1 keep off the edge columns, both edge
+	// columns are taken by row bound2 = last-bound1, and the queen of the
+	// last row keeps bound1 columns away from the corners (lastMask). Ties
+	// are settled by classify.
 	c.corner = false
 	c.lastMask = c.sideMask
 	c.endBit = c.topBit >> 1
