@@ -178,8 +178,8 @@ func (m cgroupMount) dirOf(p string) string {
 // v1Controllers are the hierarchies cham uses on cgroup v1.
 var v1Controllers = []string{"cpuacct", "memory", "pids"}
 
-func newCgroupHomeV1(prefix string, own selfCgroup, mounts []cgroupMount) (h *cgroupHome, err error) {
-	h = &cgroupHome{}
+func newCgroupHomeV1(prefix string, own selfCgroup, mounts []cgroupMount) (_ *cgroupHome, err error) {
+	h := &cgroupHome{}
 	defer func() {
 		if err != nil {
 			h.remove()
@@ -310,7 +310,7 @@ func enableV2Controllers(dir string) (enabled []string, err error) {
 	return enabled, nil
 }
 
-func makeV2Home(parent, prefix, name string) (h *cgroupHome, err error) {
+func makeV2Home(parent, prefix, name string) (*cgroupHome, error) {
 	if err := unix.Access(filepath.Join(parent, "cgroup.subtree_control"), unix.W_OK); err != nil {
 		return nil, fmt.Errorf("%s not writable (%v)", parent, err)
 	}
@@ -322,7 +322,7 @@ func makeV2Home(parent, prefix, name string) (h *cgroupHome, err error) {
 	if err := makeGroupDir(home); err != nil {
 		return nil, err
 	}
-	h = &cgroupHome{v2: true, cpuDir: home, memDir: home, pidsDir: home, created: []string{home}}
+	h := &cgroupHome{v2: true, cpuDir: home, memDir: home, pidsDir: home, created: []string{home}}
 	if _, err := enableV2Controllers(home); err != nil {
 		h.remove()
 		return nil, err
@@ -589,6 +589,48 @@ func (g *runGroup) sampleMemory() {
 			return
 		}
 	}
+}
+
+// runDelay is how long the program waited for a CPU while runnable: the
+// "some" total of the group's CPU pressure (v2), else the longest run delay
+// (/proc/<tid>/schedstat) of its live tasks.
+func (g *runGroup) runDelay() time.Duration {
+	if g.home.v2 {
+		if b, err := os.ReadFile(filepath.Join(g.cpuDir, "cpu.pressure")); err == nil {
+			for _, line := range strings.Split(string(b), "\n") {
+				if !strings.HasPrefix(line, "some ") {
+					continue
+				}
+				for _, f := range strings.Fields(line) {
+					if v, ok := strings.CutPrefix(f, "total="); ok {
+						if us, err := strconv.ParseInt(v, 10, 64); err == nil {
+							return time.Duration(us) * time.Microsecond
+						}
+					}
+				}
+			}
+		}
+	}
+	threads := "tasks"
+	if g.home.v2 {
+		threads = "cgroup.threads"
+	}
+	tids, _ := readPids(filepath.Join(g.pidsDir, threads))
+	var longest time.Duration
+	for _, tid := range tids {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(tid) + "/schedstat")
+		if err != nil {
+			continue
+		}
+		f := strings.Fields(string(b))
+		if len(f) < 2 {
+			continue
+		}
+		if ns, err := strconv.ParseInt(f[1], 10, 64); err == nil {
+			longest = max(longest, time.Duration(ns))
+		}
+	}
+	return longest
 }
 
 // addProc moves a process into the group.

@@ -13,6 +13,9 @@ const (
 	minPoll = time.Millisecond
 	// samplePoll bounds the sleep when peak memory must be sampled.
 	samplePoll = 5 * time.Millisecond
+	// wallCap bounds the wall time of a program starved of CPU by others,
+	// as a multiple of its wall time limit.
+	wallCap = 3
 )
 
 // watcher ends a program at its CPU or wall time limit. It reads the CPU
@@ -20,6 +23,12 @@ const (
 // program could use up what is left of its CPU time (what is left divided by
 // the CPUs it may use), so it reads rarely at first and more often as the
 // limit nears. RLIMIT_CPU, set a second or two higher, backs it up.
+//
+// The wall time limit catches programs that wait instead of computing. On a
+// busy machine a program also waits for a CPU; that wait (the kernel's
+// run delay of its tasks, or the cgroup's CPU pressure) is taken off its
+// wall time before it is held against the limit, so that a starved program
+// is not called idle, up to wallCap times the limit.
 type watcher struct {
 	cpuLimit, wallLimit time.Duration
 	ncpu                int
@@ -62,12 +71,18 @@ func (w *watcher) run(start time.Time) {
 			return
 		}
 		elapsed := time.Since(start)
+		idle := elapsed
 		if elapsed >= w.wallLimit {
-			w.kill()
-			w.result <- watchResult{reason: killedForWall}
-			return
+			// Time spent waiting for a CPU that the machine gave to others
+			// is not the program's: it does not count, up to a cap.
+			idle = elapsed - w.group.runDelay()
+			if idle >= w.wallLimit || elapsed >= wallCap*w.wallLimit {
+				w.kill()
+				w.result <- watchResult{reason: killedForWall}
+				return
+			}
 		}
-		timer.Reset(nextPoll(w.cpuLimit-used, w.wallLimit-elapsed, w.ncpu, w.group.sampling()))
+		timer.Reset(nextPoll(w.cpuLimit-used, w.wallLimit-idle, w.ncpu, w.group.sampling()))
 		select {
 		case <-w.done:
 			w.result <- watchResult{}
