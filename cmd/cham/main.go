@@ -11,6 +11,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/cham-judge/cham/judge/sandbox"
 	"github.com/urfave/cli/v2"
 )
 
@@ -54,6 +55,7 @@ Examples:
    cham problems                                   list the built-in problems
    echo 5 | cham solve queens                      the ten placements of 5 queens
    cham check queens QUEENS.INP QUEENS.OUT         judge one output file
+   cham test QUEENS.CPP                            compile, run and judge a solution
    cham problem verify ./my-problem                check a package you wrote`,
 		Reader:                 stdin,
 		Writer:                 stdout,
@@ -65,18 +67,23 @@ Examples:
 			problemsCommand(),
 			solveCommand(),
 			checkCommand(),
+			testCommand(),
 			problemCommand(),
 		},
 	}
 }
 
 func main() {
+	// A sandbox container starts as this very program: Init takes over
+	// then, and returns at once otherwise.
+	sandbox.Init()
 	os.Exit(run(os.Args, os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run runs cham with args and returns its exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	err := newApp(stdin, stdout, stderr).Run(args)
+	app := newApp(stdin, stdout, stderr)
+	err := app.Run(interspersed(app, args))
 	if err == nil {
 		return exitOK
 	}

@@ -15,7 +15,7 @@
 //	cham:
 //	  input_file: QUEENS.INP    # the program reads this file ...
 //	  output_file: QUEENS.OUT   # ... and writes this one
-//	  stdio: true               # standard input and output are accepted too
+//	  stdio: false              # true: standard input and output are accepted too
 //	  checker: queens           # a validator of package check
 //	  checker_flags: []         # e.g. [lexicographic]
 //	  solver: queens            # the reference that writes the .ans files

@@ -49,7 +49,7 @@ func TestBuiltinSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if p.InputFile != w.in || p.OutputFile != w.out || !p.Stdio || p.Checker != id || p.Solver != id {
+		if p.InputFile != w.in || p.OutputFile != w.out || p.Stdio || p.Checker != id || p.Solver != id {
 			t.Errorf("%s: files %s -> %s stdio %v checker %s solver %s", id, p.InputFile, p.OutputFile, p.Stdio, p.Checker, p.Solver)
 		}
 		if len(p.Tests) != w.tests {

@@ -67,7 +67,7 @@ func Verify(p *Problem) []Finding {
 		}
 		ans, err := p.ReadAnswer(t)
 		if err != nil {
-			add(p.path(t.Answer), false, "missing answer: run `cham problem gen %s`", p.Location())
+			add(p.path(t.Answer), false, "missing answer: %s", p.genHint())
 			continue
 		}
 		if solve != nil {
@@ -77,7 +77,7 @@ func Verify(p *Problem) []Finding {
 				continue
 			}
 			if !bytes.Equal(want.Bytes(), ans) {
-				add(p.path(t.Answer), false, "differs from what the reference writes today: run `cham problem gen %s`", p.Location())
+				add(p.path(t.Answer), false, "differs from what the reference writes today: %s", p.genHint())
 				continue
 			}
 		}
@@ -89,6 +89,14 @@ func Verify(p *Problem) []Finding {
 		}
 	}
 	return out
+}
+
+// genHint says how to write the answers again.
+func (p *Problem) genHint() string {
+	if p.Dir == "" {
+		return "run `cham problem gen problems/" + p.ID + "` in cham's source tree and rebuild"
+	}
+	return "run `cham problem gen " + p.Dir + "`"
 }
 
 // orphanAnswers finds .ans files without their .in.
@@ -136,8 +144,8 @@ func Gen(p *Problem, progress func(done, total int)) ([]GenResult, error) {
 		if err := solve.Solve(in, &buf); err != nil {
 			return res, fmt.Errorf("%s: %w", p.path(t.Input), err)
 		}
-		old, _ := p.ReadAnswer(t)
-		changed := !bytes.Equal(old, buf.Bytes())
+		old, err := p.ReadAnswer(t)
+		changed := err != nil || !bytes.Equal(old, buf.Bytes())
 		if changed {
 			if err := writeFileAtomic(p.path(t.Answer), buf.Bytes()); err != nil {
 				return res, err
