@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/cham-judge/cham/judge/sandbox"
 )
 
 // cham runs the command in-process and returns its exit status and outputs.
@@ -114,13 +116,17 @@ func TestCheck(t *testing.T) {
 		t.Errorf("--json: exit %d, %+v", code, r)
 	}
 
-	// The answer given by --answer is used: the empty answer of n = 2 or 3
-	// makes the ten placements too many.
+	// The answer given by --answer is used: an empty answer (no placement)
+	// is disproved by the ten valid placements, which is the judge's fault.
 	empty := filepath.Join(t.TempDir(), "empty.ans")
 	os.WriteFile(empty, nil, 0o644)
-	code, out, _ = cham(t, "", "check", "queens", example+"QUEENS.INP", example+"QUEENS.OUT", "--answer", empty)
-	if code != 1 || !strings.HasPrefix(out, "WA") {
-		t.Errorf("check --answer empty: exit %d, out %q", code, out)
+	code, _, errOut = cham(t, "", "check", "queens", example+"QUEENS.INP", example+"QUEENS.OUT", "--answer", empty)
+	if code != 2 || !strings.Contains(errOut, "the judge could not check this output") {
+		t.Errorf("check --answer empty: exit %d, stderr %q", code, errOut)
+	}
+	code, _, errOut = cham(t, "", "check", "queens", example+"QUEENS.INP", example+"QUEENS.OUT", "--answer", "nope.ans")
+	if code != 2 || !strings.Contains(errOut, "open nope.ans: no such file or directory") {
+		t.Errorf("check --answer missing: exit %d, stderr %q", code, errOut)
 	}
 }
 
@@ -192,5 +198,95 @@ func TestBinary(t *testing.T) {
 	help, _ := exec.Command(bin, "check", "--help").Output()
 	if !strings.Contains(string(help), "Exit status: 0 for AC") {
 		t.Errorf("check --help does not explain the exit status:\n%s", help)
+	}
+}
+
+func TestMain(m *testing.M) {
+	sandbox.Init()
+	os.Exit(m.Run())
+}
+
+const programs = "../../testdata/programs/"
+
+func TestTestCommand(t *testing.T) {
+	code, out, errOut := cham(t, "", "test", programs+"queens/queens.c", "--tests", "1,11-12")
+	if code != 0 || !strings.Contains(out, "AC: 3 of 3 tests accepted, 25 / 25 points") {
+		t.Errorf("cham test queens.c: exit %d\n%s\n%s", code, out, errOut)
+	}
+
+	code, out, _ = cham(t, "", "test", programs+"queens/zero-based.c", "-p", "queens", "--json", "--tests", "1")
+	var rep struct {
+		Problem  string  `json:"problem"`
+		Language string  `json:"language"`
+		Verdict  string  `json:"verdict"`
+		Score    float64 `json:"score"`
+		MaxScore float64 `json:"max_score"`
+		Compile  struct {
+			OK bool `json:"ok"`
+		} `json:"compile"`
+		Tests []struct {
+			Name     string `json:"name"`
+			Verdict  string `json:"verdict"`
+			TimeMS   *int64 `json:"time_ms"`
+			WallMS   *int64 `json:"wall_ms"`
+			MemoryKB *int64 `json:"memory_kb"`
+			Message  string `json:"message"`
+		} `json:"tests"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("--json: %v\n%s", err, out)
+	}
+	if code != 1 || rep.Problem != "queens" || rep.Language != "c" || rep.Verdict != "WA" || !rep.Compile.OK ||
+		rep.MaxScore != 8.33 || rep.Score != 0 || len(rep.Tests) != 1 || rep.Tests[0].Name != "sample/1" ||
+		rep.Tests[0].Verdict != "WA" || rep.Tests[0].Message == "" || rep.Tests[0].TimeMS == nil || rep.Tests[0].MemoryKB == nil {
+		t.Errorf("cham test zero-based.c --json: exit %d, %+v", code, rep)
+	}
+
+	code, out, _ = cham(t, "", "test", programs+"queens/ce.cpp", "-p", "queens")
+	if code != 1 || !strings.Contains(out, "CE  compile error") || !strings.Contains(out, "iostream.h") {
+		t.Errorf("cham test ce.cpp: exit %d\n%s", code, out)
+	}
+}
+
+func TestTestCommandErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"test"}, "cham: usage: cham test SOURCE"},
+		{[]string{"test", "nope.cpp"}, "cham: open nope.cpp: no such file or directory"},
+		{[]string{"test", programs + "queens/twice.cpp"}, `twice.cpp: cannot tell the problem from the file name "twice"`},
+		{[]string{"test", programs + "queens/queens.c", "--tests", "0"}, "cham: --tests: test 0 is out of range: the problem has tests 1 to 12"},
+		{[]string{"test", programs + "queens/queens.c", "--tests", "3-x"}, `cham: --tests: "3-x" is not a range like 3-5`},
+		{[]string{"test", example + "QUEENS.INP", "-p", "queens"}, `QUEENS.INP: unknown language ".inp"`},
+	} {
+		code, _, errOut := cham(t, "", tc.args...)
+		if code != 2 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("cham %v: exit %d, stderr %q; want 2 and %q", tc.args, code, errOut, tc.want)
+		}
+	}
+}
+
+func TestFindProblem(t *testing.T) {
+	for file, want := range map[string]string{
+		"QUEENS.CPP": "queens", "qone.pas": "queens-one", "Knight.py": "knight", "KTOURS.c": "knight-all",
+		"queens_count.go": "queens-count", "QMATRIX.java": "queens-matrix", "knightall.cpp": "knight-all",
+	} {
+		p, err := findProblem(file, "")
+		if err != nil || p.ID != want {
+			t.Errorf("findProblem(%s) = %v, %v; want %s", file, p, err, want)
+		}
+	}
+}
+
+func TestInterspersedFlags(t *testing.T) {
+	app := newApp(nil, nil, nil)
+	got := strings.Join(interspersed(app, []string{"cham", "test", "a.cpp", "-p", "queens", "--json", "--tests=1"}), " ")
+	if got != "cham test -p queens --json --tests=1 a.cpp" {
+		t.Errorf("interspersed = %s", got)
+	}
+	got = strings.Join(interspersed(app, []string{"cham", "problem", "verify", "dir", "--json", "--", "-x"}), " ")
+	if got != "cham problem verify --json dir -- -x" {
+		t.Errorf("interspersed = %s", got)
 	}
 }
