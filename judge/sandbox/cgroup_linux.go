@@ -458,8 +458,8 @@ type runGroup struct {
 	sampledPeak atomic.Int64
 }
 
-// newRun makes the group of one run, with its memory and process limits.
-func (h *cgroupHome) newRun(memory int64, procs int) (g *runGroup, err error) {
+// newGroup makes the group of one run; setLimits sets its limits.
+func (h *cgroupHome) newGroup() (g *runGroup, err error) {
 	name := fmt.Sprintf("r%d", h.seq.Add(1))
 	g = &runGroup{home: h}
 	defer func() {
@@ -479,29 +479,6 @@ func (h *cgroupHome) newRun(memory int64, procs int) (g *runGroup, err error) {
 		}
 		*dirs[i] = dir
 	}
-	mem := strconv.FormatInt(memory, 10)
-	if h.v2 {
-		if err := writeGroupFile(g.memDir, "memory.max", mem); err != nil {
-			return nil, err
-		}
-		if h.swapMax {
-			if err := writeGroupFile(g.memDir, "memory.swap.max", "0"); err != nil {
-				return nil, err
-			}
-		}
-	} else {
-		if err := writeGroupFile(g.memDir, "memory.limit_in_bytes", mem); err != nil {
-			return nil, err
-		}
-		if h.memsw {
-			if err := writeGroupFile(g.memDir, "memory.memsw.limit_in_bytes", mem); err != nil {
-				return nil, err
-			}
-		}
-	}
-	if err := writeGroupFile(g.pidsDir, "pids.max", strconv.Itoa(procs)); err != nil {
-		return nil, err
-	}
 	cpuName := "cpuacct.usage"
 	if h.v2 {
 		cpuName = "cpu.stat"
@@ -515,6 +492,35 @@ func (h *cgroupHome) newRun(memory int64, procs int) (g *runGroup, err error) {
 		}
 	}
 	return g, nil
+}
+
+// setLimits sets the memory (bytes) and process limits of the group.
+func (g *runGroup) setLimits(memory int64, procs int) error {
+	h := g.home
+	mem := strconv.FormatInt(memory, 10)
+	if h.v2 {
+		if err := writeGroupFile(g.memDir, "memory.max", mem); err != nil {
+			return err
+		}
+		if h.swapMax {
+			if err := writeGroupFile(g.memDir, "memory.swap.max", "0"); err != nil {
+				return err
+			}
+		}
+	} else {
+		if err := writeGroupFile(g.memDir, "memory.limit_in_bytes", mem); err != nil {
+			return err
+		}
+		if h.memsw {
+			if err := writeGroupFile(g.memDir, "memory.memsw.limit_in_bytes", mem); err != nil {
+				return err
+			}
+		}
+	}
+	if err := writeGroupFile(g.pidsDir, "pids.max", strconv.Itoa(procs)); err != nil {
+		return err
+	}
+	return nil
 }
 
 func writeGroupFile(dir, name, value string) error {

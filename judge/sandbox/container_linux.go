@@ -42,8 +42,9 @@ type pool struct {
 
 // slot is one container of the pool.
 type slot struct {
-	env container.Environment // nil when it must be (re)built
-	wd  *os.File              // the container's working directory
+	env  container.Environment // nil when it must be (re)built
+	wd   *os.File              // the container's working directory
+	next *runGroup             // the cgroup of its next run, made in advance
 }
 
 // New starts a sandboxed Runner: cfg.Pool containers, each ready to run one
@@ -155,6 +156,10 @@ func (p *pool) build(s *slot) error {
 }
 
 func (s *slot) destroy() {
+	if s.next != nil {
+		s.next.destroy()
+		s.next = nil
+	}
 	if s.env != nil {
 		s.env.Destroy()
 		s.env = nil
@@ -197,25 +202,50 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
-	defer func() { p.slots <- s }()
 	if s.env == nil {
 		if err := p.build(s); err != nil {
+			p.slots <- s
 			return nil, err
 		}
 	}
-	res, broken, err := p.runIn(ctx, s, req)
-	if err := s.env.Reset(); err != nil {
+	group := s.next
+	s.next = nil
+	if group == nil {
+		var err error
+		if group, err = p.cgroups.newGroup(); err != nil {
+			p.slots <- s
+			return nil, err
+		}
+	}
+	res, broken, err := p.runIn(ctx, s, group, req)
+	// The result is complete: the container is made ready for the next run
+	// while the caller goes on.
+	go p.recycle(s, group, broken)
+	return res, err
+}
+
+// recycle removes the cgroup of a run, empties the container (or builds a
+// new one if it broke), makes the cgroup of its next run, and gives the
+// slot back to the pool.
+func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
+	defer func() { p.slots <- s }()
+	used.killAll()
+	used.destroy()
+	if !broken && s.env.Reset() != nil {
 		broken = true
 	}
 	if broken {
-		s.destroy() // built again by the next run that takes it
+		s.destroy()
+		if p.build(s) != nil {
+			return // built again by the next run that takes it
+		}
 	}
-	return res, err
+	s.next, _ = p.cgroups.newGroup()
 }
 
 // runIn runs req in the container of s. broken says the container must not
 // be used again.
-func (p *pool) runIn(ctx context.Context, s *slot, req *Request) (res *Result, broken bool, err error) {
+func (p *pool) runIn(ctx context.Context, s *slot, group *runGroup, req *Request) (res *Result, broken bool, err error) {
 	lim := req.Limits.WithDefaults()
 	if err := placeFiles(s.wd, req.Files); err != nil {
 		return nil, false, err
@@ -246,18 +276,9 @@ func (p *pool) runIn(ctx context.Context, s *slot, req *Request) (res *Result, b
 	}
 	defer stderr.Close()
 
-	group, err := p.cgroups.newRun(lim.Memory, lim.Procs)
-	if err != nil {
-		return nil, false, err
+	if err := group.setLimits(lim.Memory, lim.Procs); err != nil {
+		return nil, true, err
 	}
-	groupDone := false
-	defer func() {
-		if !groupDone {
-			group.killAll()
-			group.waitEmpty()
-			group.destroy()
-		}
-	}()
 
 	execCtx, cancelExec := context.WithCancel(context.Background())
 	defer cancelExec()
@@ -326,10 +347,6 @@ func (p *pool) runIn(ctx context.Context, s *slot, req *Request) (res *Result, b
 	}
 	st, err := group.stats()
 	if err != nil {
-		return nil, true, err
-	}
-	groupDone = true
-	if err := group.destroy(); err != nil {
 		return nil, true, err
 	}
 	if watched.err != nil {
