@@ -61,7 +61,7 @@ type TestResult struct {
 	Index   int // position in the problem's tests, from 0
 	Verdict verdict.Verdict
 	Score   float64 // fraction of the test's points, 0 to 1
-	Points  float64 // Score times the test's points
+	Points  float64 // the points it earns: set by Tally, which knows the groups
 	CPU     time.Duration
 	Wall    time.Duration
 	Memory  int64 // peak, bytes
@@ -260,7 +260,6 @@ func (j *Judge) runTest(ctx context.Context, p *problem.Problem, prog *Program, 
 	}
 	c := checker.Check(input, bytes.NewReader(output), answer)
 	r.Verdict, r.Score, r.Message, r.Board = c.Verdict, c.Score, c.Message, c.Board
-	r.Points = c.Score * t.Points
 	return r, nil
 }
 
@@ -318,6 +317,21 @@ func lastLine(b []byte) string {
 		s = s[:200] + "..."
 	}
 	return s
+}
+
+// Tally scores results with the problem's points, test by test and by
+// groups (subtasks), sets each result's Points, and returns the total.
+// Results may be a subset of the tests: the others count as 0.
+func Tally(p *problem.Problem, results []TestResult) float64 {
+	scores := make([]float64, len(p.Tests))
+	for _, r := range results {
+		scores[r.Index] = r.Score
+	}
+	total, perTest := p.Score(scores)
+	for i := range results {
+		results[i].Points = perTest[results[i].Index]
+	}
+	return total
 }
 
 // Summary is the overall verdict of results: the verdict of the first test

@@ -264,8 +264,8 @@ func testSource(ctx context.Context, c *cli.Context, j *judge.Judge, p *problem.
 		return nil, err
 	}
 	rep.results = results
+	rep.Score = judge.Tally(p, results)
 	for _, r := range results {
-		rep.Score += r.Points
 		rep.Tests = append(rep.Tests, testLineJSON{
 			Name: r.Test.Name, Verdict: string(r.Verdict), Score: round2(r.Points), MaxScore: round2(r.Test.Points),
 			TimeMS: r.CPU.Milliseconds(), WallMS: r.Wall.Milliseconds(), MemoryKB: r.Memory >> 10, Message: r.Message,

@@ -148,7 +148,7 @@ func (p *Problem) positive(n *yaml.Node, key, unit string) (float64, error) {
 	return f, nil
 }
 
-var chamKeys = []string{"input_file", "output_file", "stdio", "checker", "checker_flags", "solver", "points"}
+var chamKeys = []string{"input_file", "output_file", "stdio", "checker", "checker_flags", "solver", "points", "test_points", "groups"}
 
 func (p *Problem) parseCham(n *yaml.Node) error {
 	if n.Kind != yaml.MappingNode {
@@ -177,6 +177,10 @@ func (p *Problem) parseCham(n *yaml.Node) error {
 			p.Solver, err = p.scalar(v, "cham.solver")
 		case "points":
 			p.Points, err = p.positive(v, "cham.points", "points")
+		case "test_points":
+			err = p.parseTestPoints(v)
+		case "groups":
+			err = p.parseGroups(v)
 		default:
 			err = p.configError(k, "cham.%s: unknown setting (known: %s)", k.Value, strings.Join(chamKeys, ", "))
 		}

@@ -19,7 +19,14 @@
 //	  checker: queens           # a validator of package check
 //	  checker_flags: []         # e.g. [lexicographic]
 //	  solver: queens            # the reference that writes the .ans files
-//	  points: 100               # the problem's worth, shared equally by its tests
+//	  points: 100               # the problem's worth, shared equally by its tests ...
+//	  test_points:              # ... but for tests given their own points
+//	    "sample/*": 0
+//	  groups:                   # ... and subtasks, scored together
+//	    - name: small boards
+//	      tests: ["secret/0*"]  # patterns on test names (path.Match)
+//	      points: 40
+//	      scoring: all          # all: all or nothing; min: points x the smallest test score
 //
 // Without `cham`, a package is judged like a Kattis one: standard input and
 // output, the `tokens` checker with the package's validator_flags.
@@ -59,7 +66,11 @@ type Problem struct {
 	Points      float64       // the problem's worth
 
 	Tests      []Test
+	Groups     []Group           // subtasks; a test in no group counts on its own
 	Statements map[string]string // language code -> path of the Markdown statement in FS
+
+	testPoints []rawTestPoints
+	rawGroups  []rawGroup
 
 	FS fs.FS // the package's files
 }
@@ -249,10 +260,7 @@ func findTests(p *Problem) error {
 		}
 		return naturalLess(a.Name, b.Name)
 	})
-	for i := range p.Tests {
-		p.Tests[i].Points = p.Points / float64(len(p.Tests))
-	}
-	return nil
+	return p.assignPoints()
 }
 
 func findStatements(p *Problem) {

@@ -113,10 +113,10 @@ func TestLoadErrors(t *testing.T) {
 		want  string // the error, after the package folder's path
 		noYML bool
 	}{
-		{name: "missing problem.yaml", noYML: true, want: "problem.yaml: file does not exist"},
+		{name: "missing problem.yaml", noYML: true, want: "problem.yaml: no such file or directory"},
 		{name: "bad yaml", yaml: "name: [unclosed\n", want: "problem.yaml: line 1: did not find expected ',' or ']'"},
 		{name: "not a mapping", yaml: "- a\n- b\n", want: "problem.yaml:1: expected a mapping of keys to values"},
-		{name: "unknown cham key", yaml: "name: X\ncham:\n  checker: queens\n  input_fil: A.INP\n", want: "problem.yaml:4: cham.input_fil: unknown setting (known: input_file, output_file, stdio, checker, checker_flags, solver, points)"},
+		{name: "unknown cham key", yaml: "name: X\ncham:\n  checker: queens\n  input_fil: A.INP\n", want: "problem.yaml:4: cham.input_fil: unknown setting (known: input_file, output_file, stdio, checker, checker_flags, solver, points, test_points, groups)"},
 		{name: "bad time limit", yaml: "limits:\n  time_limit: fast\n", want: `problem.yaml:2: limits.time_limit: "fast" is not a positive number of seconds`},
 		{name: "negative memory", yaml: "limits:\n  memory: -5\n", want: `problem.yaml:2: limits.memory: "-5" is not a positive number of MiB`},
 		{name: "path as input file", yaml: "cham:\n  input_file: ../../etc/passwd\n", want: `problem.yaml:2: cham.input_file: "../../etc/passwd" is not a plain file name`},
