@@ -135,24 +135,14 @@ func findProblem(src, flag string) (*problem.Problem, error) {
 	if flag != "" {
 		return problem.Open(flag)
 	}
-	base := strings.ToLower(strings.TrimSuffix(filepath.Base(src), filepath.Ext(src)))
 	ps, err := problem.Builtins()
 	if err != nil {
 		return nil, err
 	}
-	for _, p := range ps {
-		names := []string{p.ID, strings.ReplaceAll(p.ID, "-", ""), strings.ReplaceAll(p.ID, "-", "_")}
-		for _, f := range []string{p.InputFile, p.OutputFile} {
-			if f != "" {
-				names = append(names, strings.ToLower(strings.TrimSuffix(f, filepath.Ext(f))))
-			}
-		}
-		for _, n := range names {
-			if base == n {
-				return p, nil
-			}
-		}
+	if p := problem.Find(ps, src); p != nil {
+		return p, nil
 	}
+	base := strings.TrimSuffix(filepath.Base(src), filepath.Ext(src))
 	return nil, fmt.Errorf("%s: cannot tell the problem from the file name %q; name it with --problem (one of %s, or a package folder)",
 		src, base, strings.Join(builtinIDs(ps), ", "))
 }
