@@ -54,3 +54,23 @@ func TestLoadThemisErrors(t *testing.T) {
 		t.Errorf("missing tasks folder: %v", err)
 	}
 }
+
+func TestHash(t *testing.T) {
+	dir := copyBuiltin(t, "queens-count")
+	p, err := LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h1, err := p.Hash()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := Builtin("queens-count")
+	if hb, _ := b.Hash(); hb != h1 {
+		t.Errorf("the copy hashes to %s, the built-in to %s", h1, hb)
+	}
+	os.WriteFile(filepath.Join(dir, "data", "secret", "01-n1.ans"), []byte("2 1\n"), 0o644)
+	if h2, _ := p.Hash(); h2 == h1 {
+		t.Error("changing an answer did not change the hash")
+	}
+}

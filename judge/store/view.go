@@ -59,6 +59,7 @@ type TestView struct {
 	Name      string          `json:"name"`
 	Index     int             `json:"index"` // 0-based position in the problem's tests
 	Verdict   verdict.Verdict `json:"verdict"`
+	Score     float64         `json:"score"` // the checker's fraction, 0 to 1, before groups
 	Points    float64         `json:"points"`
 	MaxPoints float64         `json:"max_points"`
 	TimeMS    int64           `json:"time_ms"` // CPU time
