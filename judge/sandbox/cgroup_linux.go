@@ -597,6 +597,16 @@ func (g *runGroup) sampleMemory() {
 	}
 }
 
+// threads lists the host thread ids of the group.
+func (g *runGroup) threads() []int {
+	name := "tasks"
+	if g.home.v2 {
+		name = "cgroup.threads"
+	}
+	tids, _ := readPids(filepath.Join(g.pidsDir, name))
+	return tids
+}
+
 // runDelay is how long the program waited for a CPU while runnable: the
 // "some" total of the group's CPU pressure (v2), else the longest run delay
 // (/proc/<tid>/schedstat) of its live tasks.
@@ -617,11 +627,28 @@ func (g *runGroup) runDelay() time.Duration {
 			}
 		}
 	}
-	threads := "tasks"
-	if g.home.v2 {
-		threads = "cgroup.threads"
+	return longestRunDelay(g.threads())
+}
+
+// anyRunnable reports whether one of the tasks is running or waiting for a
+// CPU (state R in /proc/<tid>/stat).
+func anyRunnable(tids []int) bool {
+	for _, tid := range tids {
+		b, err := os.ReadFile("/proc/" + strconv.Itoa(tid) + "/stat")
+		if err != nil {
+			continue
+		}
+		s := string(b)
+		if i := strings.LastIndexByte(s, ')'); i >= 0 && i+2 < len(s) && s[i+2] == 'R' {
+			return true
+		}
 	}
-	tids, _ := readPids(filepath.Join(g.pidsDir, threads))
+	return false
+}
+
+// longestRunDelay is the longest time one of the tasks waited, runnable,
+// for a CPU (the second field of /proc/<tid>/schedstat).
+func longestRunDelay(tids []int) time.Duration {
 	var longest time.Duration
 	for _, tid := range tids {
 		b, err := os.ReadFile("/proc/" + strconv.Itoa(tid) + "/schedstat")

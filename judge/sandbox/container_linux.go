@@ -218,22 +218,23 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 		}
 	}
 	res, broken, err := p.runIn(ctx, s, group, req)
-	// The result is complete: the container is made ready for the next run
-	// while the caller goes on.
+	// The container's init answers Reset only once it has reaped every
+	// process of the run: when Run returns, not even a zombie is left.
+	if !broken && s.env.Reset() != nil {
+		broken = true
+	}
+	// The rest is done while the caller goes on.
 	go p.recycle(s, group, broken)
 	return res, err
 }
 
-// recycle removes the cgroup of a run, empties the container (or builds a
-// new one if it broke), makes the cgroup of its next run, and gives the
-// slot back to the pool.
+// recycle removes the cgroup of a run, builds a new container if the old
+// one broke, makes the cgroup of the next run, and gives the slot back to
+// the pool.
 func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
 	defer func() { p.slots <- s }()
 	used.killAll()
 	used.destroy()
-	if !broken && s.env.Reset() != nil {
-		broken = true
-	}
 	if broken {
 		s.destroy()
 		if p.build(s) != nil {

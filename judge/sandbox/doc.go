@@ -54,7 +54,7 @@
 //     to others (its tasks' run delay from /proc/<tid>/schedstat, or the
 //     cgroup's CPU pressure on v2) is not counted, so that a loaded machine
 //     does not turn a computing program into an idle one; the wall time is
-//     capped at three times the limit all the same.
+//     capped at ten times the limit all the same.
 //   - Memory (default 256 MiB): the cgroup's memory limit (memory.limit_in_bytes
 //     and memory.memsw.limit_in_bytes on v1, memory.max and memory.swap.max
 //     = 0 on v2), over all processes: their pages, the kernel memory
@@ -103,7 +103,9 @@
 //   - "time": the watcher killed the program at its CPU limit, or its CPU
 //     time is past the limit, or RLIMIT_CPU killed it (SIGXCPU).
 //   - "idle": the watcher killed it at its wall time limit (CPU time under
-//     the limit). Both are TLE to a judge; the message tells which.
+//     the limit), its memory use never having reached its limit (else it
+//     is "memory": a program stalled at its memory limit). "time" and
+//     "idle" are both TLE to a judge; the message tells which.
 //   - "output": a file it wrote, stdout or stderr went past the output
 //     limit, or it was killed by SIGXFSZ.
 //   - "memory": the kernel's OOM killer ended one of its processes, or it

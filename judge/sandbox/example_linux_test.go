@@ -32,7 +32,7 @@ func Example() {
 
 	res, err = r.Run(context.Background(), &sandbox.Request{
 		Args:   []string{"/bin/sh", "-c", "while :; do :; done"},
-		Limits: sandbox.Limits{CPU: 100 * time.Millisecond},
+		Limits: sandbox.Limits{CPU: 100 * time.Millisecond, Wall: 10 * time.Second},
 	})
 	if err != nil {
 		log.Fatal(err)

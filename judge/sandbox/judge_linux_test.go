@@ -28,6 +28,8 @@ func TestJudge(t *testing.T) {
 			"CPU time 1.000 s exceeded (0.999 s used)", "SIGXCPU", -1},
 		{"watcher, wall", observation{killed: killedForWall, signal: syscall.SIGKILL, cpu: 12 * time.Millisecond, wall: 3 * time.Second}, StatusIdle,
 			"idle: wall time 3.0 s exceeded with 0.01 s of CPU", "SIGKILL", -1},
+		{"stalled at the memory limit", observation{killed: killedForWall, signal: syscall.SIGKILL, memoryHits: 9, memory: 64 * MiB}, StatusMemory,
+			"memory 64.0 MiB exceeded (peak 64.0 MiB); stalled at the limit until the wall time ran out", "SIGKILL", -1},
 		{"SIGXFSZ", observation{signal: syscall.SIGXFSZ}, StatusOutput, "output 1.0 MiB exceeded on a file", "SIGXFSZ", -1},
 		{"stdout too long", observation{exited: true, outputOver: "standard output"}, StatusOutput, "output 1.0 MiB exceeded on standard output", "", 0},
 		{"OOM kill", observation{signal: syscall.SIGKILL, oomKills: 1, memory: 64 * MiB}, StatusMemory,

@@ -269,7 +269,7 @@ func judge(l Limits, o observation) (Status, string) {
 	switch {
 	case o.killed == killedForCPU || o.cpu > l.CPU || (!o.exited && o.signal == sigXCPU):
 		st, msg = StatusTime, fmt.Sprintf("CPU time %s exceeded (%s used)", seconds(l.CPU, 3), seconds(o.cpu, 3))
-	case o.killed == killedForWall:
+	case o.killed == killedForWall && o.memoryHits == 0:
 		st, msg = StatusIdle, fmt.Sprintf("idle: wall time %s exceeded with %s of CPU", seconds(l.Wall, 1), seconds(o.cpu, 2))
 	case o.outputOver != "" || (!o.exited && o.signal == sigXFSZ):
 		what := o.outputOver
@@ -279,8 +279,11 @@ func judge(l Limits, o observation) (Status, string) {
 		st, msg = StatusOutput, fmt.Sprintf("output %s exceeded on %s", mebibytes(l.Output), what)
 	case o.oomKills > 0 || (abnormal && (o.memoryHits > 0 || o.memory >= l.Memory)):
 		st, msg = StatusMemory, fmt.Sprintf("memory %s exceeded (peak %s)", mebibytes(l.Memory), mebibytes(o.memory))
-		if o.oomKills > 0 {
+		switch {
+		case o.oomKills > 0:
 			msg += "; killed by the kernel's out-of-memory killer"
+		case o.killed == killedForWall:
+			msg += "; stalled at the limit until the wall time ran out"
 		}
 	case !o.exited:
 		st, msg = StatusSignal, "killed by "+describeSignal(o.signal)

@@ -297,13 +297,15 @@ func TestRepeatable(t *testing.T) {
 	} {
 		for i := 0; i < n; i++ {
 			req := tc.req()
-			req.Limits = Limits{CPU: 50 * time.Millisecond, Memory: 32 * MiB}
+			// A wall time limit that only starvation by other processes
+			// could reach: this test is about the verdicts, not the machine.
+			req.Limits = Limits{CPU: 50 * time.Millisecond, Wall: 10 * time.Second, Memory: 32 * MiB}
 			res, err := r.Run(context.Background(), req)
 			if err != nil {
 				t.Fatal(err)
 			}
 			if res.Status != tc.want {
-				t.Errorf("%v, run %d: status %s (%s), want %s", req.Args, i+1, res.Status, res.Message, tc.want)
+				t.Errorf("%v, run %d: status %s (%s, CPU %v, wall %v), want %s", req.Args, i+1, res.Status, res.Message, res.CPU, res.Wall, tc.want)
 			}
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"time"
@@ -27,14 +28,16 @@ type unsafeRunner struct{}
 // neither root nor a cgroup is at hand; never for programs of others.
 //
 // What it does limit: CPU time of the program's main process (a watcher on
-// its CPU clock, and RLIMIT_CPU), wall time, memory by RLIMIT_DATA, output
+// its CPU clock, and RLIMIT_CPU), wall time (less the time it waited for a
+// CPU, as in the sandbox), memory by RLIMIT_DATA, output
 // by RLIMIT_FSIZE, stack, open files, no core files. Not limited: processes,
 // and the CPU time and memory of any child processes. Peak memory is the
-// largest resident size getrusage gives, an upper bound: the kernel counts
-// in it the judge's own size at the moment the program starts (some MiB). A
-// program that fails to allocate at its limit ends by its own doing; it is
-// called memory when it ended abnormally with that size within a tenth of
-// the limit. Every Result says Isolated: false.
+// largest resident size getrusage gives when it is above the judge's own
+// (which the kernel counts in it); below, the largest of the program's peak
+// resident sizes read every 5 ms, which may miss a short peak. A program
+// that fails to allocate at its limit ends by its own doing; it is called
+// memory when it ended abnormally with a peak within a tenth of the limit.
+// Every Result says Isolated: false.
 func NewUnsafe() Runner { return unsafeRunner{} }
 
 func (unsafeRunner) Close() error { return nil }
@@ -96,6 +99,10 @@ func (unsafeRunner) Run(ctx context.Context, req *Request) (*Result, error) {
 		WorkDir:    dir,
 		NoNewPrivs: true,
 	}
+	// The kernel counts the judge's peak resident size in the program's
+	// (it was the judge's memory that execve replaced): a figure above it
+	// is the program's own, one below is replaced by samples.
+	judgePeak := vmHWM("self")
 	start := time.Now()
 	pid, err := fr.Start() // in a session of its own: its process group is pid
 	if err != nil {
@@ -134,6 +141,8 @@ func (unsafeRunner) Run(ctx context.Context, req *Request) (*Result, error) {
 	timer := time.NewTimer(0)
 	defer timer.Stop()
 	lastCPU := time.Duration(0)
+	var sampledPeak int64
+	procName := strconv.Itoa(pid)
 wait:
 	for {
 		select {
@@ -146,14 +155,23 @@ wait:
 			if ok {
 				lastCPU = used
 			}
+			sampledPeak = max(sampledPeak, vmHWM(procName))
 			elapsed := time.Since(start)
+			wallLeft := lim.Wall - elapsed
+			if wallLeft <= 0 { // as in the sandbox's watcher
+				tids := threadsOf(pid)
+				wallLeft = lim.Wall - (elapsed - longestRunDelay(tids))
+				if wallLeft <= 0 && anyRunnable(tids) && elapsed < wallCap*lim.Wall {
+					wallLeft = starvedPoll
+				}
+			}
 			switch {
 			case used >= lim.CPU:
 				killed = killedForCPU
-			case elapsed >= lim.Wall:
+			case wallLeft <= 0:
 				killed = killedForWall
 			default:
-				timer.Reset(nextPoll(lim.CPU-used, lim.Wall-elapsed, 1, false))
+				timer.Reset(nextPoll(lim.CPU-used, wallLeft, 1, true))
 				continue
 			}
 		}
@@ -171,8 +189,12 @@ wait:
 	}
 
 	cpu := time.Duration(w.usage.Utime.Nano() + w.usage.Stime.Nano())
+	peak := w.usage.Maxrss * KiB
+	if peak <= judgePeak+MiB {
+		peak = sampledPeak
+	}
 	o := observation{
-		cpu: max(cpu, lastCPU), wall: end.Sub(start), memory: w.usage.Maxrss * KiB,
+		cpu: max(cpu, lastCPU), wall: end.Sub(start), memory: peak,
 		killed: killed, exited: w.status.Exited(),
 	}
 	if o.exited {
@@ -201,6 +223,33 @@ wait:
 	o.fill(res)
 	res.Status, res.Message = judge(lim, o)
 	return res, nil
+}
+
+// vmHWM is the peak resident size of /proc/<proc>, in bytes (0 if gone).
+func vmHWM(proc string) int64 {
+	b, err := os.ReadFile("/proc/" + proc + "/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, _ := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb * KiB
+		}
+	}
+	return 0
+}
+
+// threadsOf lists the threads of a process.
+func threadsOf(pid int) []int {
+	entries, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	var tids []int
+	for _, e := range entries {
+		if tid, err := strconv.Atoi(e.Name()); err == nil {
+			tids = append(tids, tid)
+		}
+	}
+	return tids
 }
 
 // unsafeLookPath finds the program: a path with a slash is taken relative to

@@ -13,9 +13,12 @@ const (
 	minPoll = time.Millisecond
 	// samplePoll bounds the sleep when peak memory must be sampled.
 	samplePoll = 5 * time.Millisecond
+	// starvedPoll is the sleep of the watcher of a program past its wall
+	// time that is still computing.
+	starvedPoll = 10 * time.Millisecond
 	// wallCap bounds the wall time of a program starved of CPU by others,
 	// as a multiple of its wall time limit.
-	wallCap = 3
+	wallCap = 10
 )
 
 // watcher ends a program at its CPU or wall time limit. It reads the CPU
@@ -25,10 +28,11 @@ const (
 // limit nears. RLIMIT_CPU, set a second or two higher, backs it up.
 //
 // The wall time limit catches programs that wait instead of computing. On a
-// busy machine a program also waits for a CPU; that wait (the kernel's
-// run delay of its tasks, or the cgroup's CPU pressure) is taken off its
-// wall time before it is held against the limit, so that a starved program
-// is not called idle, up to wallCap times the limit.
+// busy machine a program also waits for a CPU: past the limit, the watcher
+// takes that wait (the longest run delay of its tasks) off its wall time,
+// and does not end a program one of whose tasks is running or runnable,
+// so that a starved program is not called idle, up to wallCap times the
+// limit.
 type watcher struct {
 	cpuLimit, wallLimit time.Duration
 	ncpu                int
@@ -71,18 +75,28 @@ func (w *watcher) run(start time.Time) {
 			return
 		}
 		elapsed := time.Since(start)
-		idle := elapsed
-		if elapsed >= w.wallLimit {
-			// Time spent waiting for a CPU that the machine gave to others
-			// is not the program's: it does not count, up to a cap.
-			idle = elapsed - w.group.runDelay()
-			if idle >= w.wallLimit || elapsed >= wallCap*w.wallLimit {
+		wallLeft := w.wallLimit - elapsed
+		if wallLeft <= 0 {
+			if elapsed >= wallCap*w.wallLimit {
 				w.kill()
 				w.result <- watchResult{reason: killedForWall}
 				return
 			}
+			// Time spent waiting for a CPU that the machine gave to
+			// others is not the program's, and a program that can run
+			// now is not idle.
+			tids := w.group.threads()
+			wallLeft = w.wallLimit - (elapsed - longestRunDelay(tids))
+			if wallLeft <= 0 && !anyRunnable(tids) {
+				w.kill()
+				w.result <- watchResult{reason: killedForWall}
+				return
+			}
+			if wallLeft <= 0 {
+				wallLeft = starvedPoll
+			}
 		}
-		timer.Reset(nextPoll(w.cpuLimit-used, w.wallLimit-idle, w.ncpu, w.group.sampling()))
+		timer.Reset(nextPoll(w.cpuLimit-used, wallLeft, w.ncpu, w.group.sampling()))
 		select {
 		case <-w.done:
 			w.result <- watchResult{}
