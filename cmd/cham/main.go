@@ -56,6 +56,8 @@ Examples:
    echo 5 | cham solve queens                      the ten placements of 5 queens
    cham check queens QUEENS.INP QUEENS.OUT         judge one output file
    cham test QUEENS.CPP                            compile, run and judge a solution
+   cham grade lop10a                               grade a class folder
+   cham report --db lop10a/cham.db -f html -o r.html   the class report
    cham problem verify ./my-problem                check a package you wrote`,
 		Reader:                 stdin,
 		Writer:                 stdout,
@@ -68,6 +70,8 @@ Examples:
 			solveCommand(),
 			checkCommand(),
 			testCommand(),
+			gradeCommand(),
+			reportCommand(),
 			problemCommand(),
 		},
 	}
