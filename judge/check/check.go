@@ -6,6 +6,24 @@
 // answer written by the reference solver. It never compares text with the
 // canonical answer where many answers are right; it uses the answer only for
 // what must agree (how many placements exist, whether a tour exists).
+//
+// Builtin makes the validators by name; Names lists them. All of them read
+// the output in one pass through a fixed buffer of 64 KiB, so that memory
+// does not grow with the output, and stop at the first thing wrong: an
+// output of gigabytes is judged as soon as its first bad number is read.
+//
+// Reading is tolerant of form and strict on substance (PROBLEMS.md): runs
+// of spaces and tabs, "\r\n" line ends, a UTF-8 byte order mark, trailing
+// blanks, blank lines and a missing final newline are all accepted. Text
+// that cannot be read as an answer is PE, with a message that says the line
+// and column (1-based, columns counted in bytes) and what was expected
+// there, e.g. `line 3, column 7: expected an integer, found "x"`. A
+// readable answer that is wrong is WA, with a message that names the rows,
+// columns, diagonals, steps or lines involved. IE means the judge is at
+// fault: the test's input or canonical answer cannot be read, reading the
+// output failed, or the output proves the reference wrong (a valid
+// placement where the answer says there is none). Only queens-count gives
+// partial scores: half the points for each of its two numbers.
 package check
 
 import (
