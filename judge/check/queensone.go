@@ -39,10 +39,10 @@ func judgeQueensOne(s *scanner, n int, exists bool) Result {
 		}
 		return unreadable(s.errorf("expected the end of the output after -1, found %s", s.found()))
 	}
-	// cols[i-1] is the column of row i; it grows with the output. The
-	// columns j, diagonals i+j (2..2n) and i-j+n (1..2n-1) taken are sets
-	// of bits: 5n/8 bytes in all.
-	var cols []int32
+	// cols[i-1] is the column of row i; past 4 MiB it grows with the
+	// output. The columns j, diagonals i+j (2..2n) and i-j+n (1..2n-1)
+	// taken are sets of bits: 5n/8 bytes in all.
+	cols := make([]int32, 0, min(n, 1<<20))
 	colUsed, sumUsed, diffUsed := newBitset(n+1), newBitset(2*n+1), newBitset(2*n+1)
 	board := func(marked ...Cell) *Board {
 		if n > queensPictureMaxN {
