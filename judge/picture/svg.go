@@ -70,18 +70,19 @@ func SVG(b *check.Board) string {
 	sb.WriteString(svgTitle(b, knight, marks))
 	sb.WriteString("</title>")
 
-	// The squares: one dark rectangle, then the light squares over it.
+	// The squares: one dark rectangle, then the light squares over it, in
+	// one path to keep the picture small.
 	fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d" fill="%s"/>`, svgMargin, svgMargin, n*svgCell, n*svgCell, svgDark)
-	fmt.Fprintf(&sb, `<g fill="%s">`, svgLight)
+	fmt.Fprintf(&sb, `<path fill="%s" d="`, svgLight)
 	for r := 1; r <= n; r++ {
 		for c := 1; c <= n; c++ {
 			if (r+c)%2 == 0 {
 				x, y := cellOrigin(r, c)
-				fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="%d" height="%d"/>`, x, y, svgCell, svgCell)
+				fmt.Fprintf(&sb, "M%d %dh%dv%dh-%dz", x, y, svgCell, svgCell, svgCell)
 			}
 		}
 	}
-	sb.WriteString("</g>")
+	sb.WriteString(`"/>`)
 	if len(marks) > 0 {
 		fmt.Fprintf(&sb, `<g fill="%s" fill-opacity="0.6" stroke="%s" stroke-width="3">`, svgMark, svgRed)
 		for _, c := range marks {

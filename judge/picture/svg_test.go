@@ -133,9 +133,24 @@ func TestSVGIsValidXMLAndSized(t *testing.T) {
 				t.Errorf("width %q, height %q: want a square of a set size", root.attrs["width"], root.attrs["height"])
 			}
 			// Every light square is drawn over the dark board.
-			light := only(nodes, func(n node) bool { return n.name == "rect" && n.attrs["fill"] == svgLight })
-			if want := (tt.b.N*tt.b.N + 1) / 2; len(light) != want {
-				t.Errorf("%d light squares, want %d", len(light), want)
+			light := only(nodes, func(n node) bool { return n.name == "path" && n.attrs["fill"] == svgLight })
+			if len(light) != 1 {
+				t.Fatalf("%d paths of light squares, want 1", len(light))
+			}
+			squares := strings.Split(light[0].attrs["d"], "M")[1:]
+			if want := (tt.b.N*tt.b.N + 1) / 2; len(squares) != want {
+				t.Errorf("%d light squares, want %d", len(squares), want)
+			}
+			// Square (1, 1) is light, and so are those of its colour.
+			for _, sq := range squares {
+				var x, y int
+				if _, err := fmt.Sscanf(sq, "%d %dh40v40h-40z", &x, &y); err != nil {
+					t.Fatalf("light square %q: %v", sq, err)
+				}
+				r, c := (y-svgMargin)/svgCell+1, (x-svgMargin)/svgCell+1
+				if (x-svgMargin)%svgCell != 0 || (y-svgMargin)%svgCell != 0 || r < 1 || r > tt.b.N || c < 1 || c > tt.b.N || (r+c)%2 != 0 {
+					t.Errorf("light square at (%d, %d) is not a light square of the board", x, y)
+				}
 			}
 			for _, n := range nodes {
 				if n.attrs["id"] != "" {
@@ -181,7 +196,7 @@ func TestSVGQueens(t *testing.T) {
 		Marked: cells(3, 5, 5, 5),
 	}
 	_, nodes := parseSVG(t, SVG(b))
-	queens := only(nodes, named("path"))
+	queens := only(nodes, func(n node) bool { return n.name == "path" && n.attrs["fill"] != svgLight })
 	if len(queens) != 5 {
 		t.Fatalf("%d queens drawn, want the 5 on the board", len(queens))
 	}
@@ -356,7 +371,7 @@ func ExampleSVG() {
 	}
 	svg := SVG(b)
 	fmt.Println(svg[:strings.Index(svg, ">")+1])
-	fmt.Println(strings.Count(svg, "<path"), "queens,", strings.Count(svg, `fill="`+svgRed+`" d=`), "of them red")
+	fmt.Println(strings.Count(svg, "<path transform"), "queens,", strings.Count(svg, `fill="`+svgRed+`" d=`), "of them red")
 	// Output:
 	// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 194 194" width="233" height="233" role="img" font-family="DejaVu Sans, Verdana, Arial, sans-serif">
 	// 4 queens, 2 of them red
