@@ -78,7 +78,7 @@ func New(cfg Config) (Runner, error) {
 		slots:   make(chan *slot, cfg.Pool),
 	}
 	p.builder = &container.Builder{
-		TmpRoot:                 "cham-root-",
+		TmpRoot:                 fmt.Sprintf("cham-root-%d-", os.Getpid()),
 		Mounts:                  mounts,
 		CloneFlags:              forkexec.UnshareFlags,
 		HostName:                "cham",
@@ -196,6 +196,9 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 	if p.closed {
 		return nil, errors.New("sandbox: Run after Close")
 	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
 	var s *slot
 	select {
 	case s = <-p.slots:
@@ -228,18 +231,15 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 	return res, err
 }
 
-// recycle removes the cgroup of a run, builds a new container if the old
-// one broke, makes the cgroup of the next run, and gives the slot back to
-// the pool.
+// recycle removes the cgroup of a run, destroys the container if it broke
+// (the next run that takes the slot builds a new one), makes the cgroup of
+// the next run, and gives the slot back to the pool.
 func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
 	defer func() { p.slots <- s }()
 	used.killAll()
 	used.destroy()
 	if broken {
 		s.destroy()
-		if p.build(s) != nil {
-			return // built again by the next run that takes it
-		}
 	}
 	s.next, _ = p.cgroups.newGroup()
 }

@@ -58,7 +58,8 @@ func run(t *testing.T, r Runner, req *Request) *Result {
 	return res
 }
 
-// sandboxProcesses lists the host processes running as a sandbox user.
+// sandboxProcesses lists the host processes running as a sandbox user
+// that descend from this test process (other judges may run beside it).
 func sandboxProcesses(t *testing.T) []string {
 	t.Helper()
 	base := Config{}.withDefaults().UIDBase
@@ -75,12 +76,38 @@ func sandboxProcesses(t *testing.T) []string {
 		if syscall.Stat("/proc/"+e.Name(), &st) != nil {
 			continue
 		}
-		if int(st.Uid) >= base && int(st.Uid) < base+1_000_000 {
+		if int(st.Uid) >= base && int(st.Uid) < base+1_000_000 && descendsFromMe(e.Name()) {
 			comm, _ := os.ReadFile("/proc/" + e.Name() + "/comm")
 			out = append(out, e.Name()+":"+strings.TrimSpace(string(comm)))
 		}
 	}
 	return out
+}
+
+// descendsFromMe reports whether the process descends from this one.
+func descendsFromMe(pid string) bool {
+	me := strconv.Itoa(os.Getpid())
+	for i := 0; i < 64 && pid != "0" && pid != "1"; i++ {
+		if pid == me {
+			return true
+		}
+		pid = parentOf(pid)
+	}
+	return false
+}
+
+// parentOf is the parent pid of a process ("0" when gone).
+func parentOf(pid string) string {
+	stat, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return "0"
+	}
+	s := string(stat)
+	f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+	if len(f) < 2 {
+		return "0"
+	}
+	return f[1]
 }
 
 // processesNamed lists the host processes whose comm is name.
@@ -117,6 +144,13 @@ func TestOutcomes(t *testing.T) {
 		}},
 		{"division by zero", program("crash", "fpe"), small, StatusSignal, func(t *testing.T, res *Result) {
 			wantEqual(t, "Signal", res.Signal, "SIGFPE")
+		}},
+		{"stack overflow", program("crash", "recurse"), Limits{CPU: time.Second, Memory: 64 * MiB, Stack: 8 * MiB}, StatusSignal, func(t *testing.T, res *Result) {
+			wantEqual(t, "Signal", res.Signal, "SIGSEGV")
+		}},
+		{"recursion up to the memory limit", program("crash", "recurse"), Limits{CPU: time.Second, Memory: 64 * MiB}, StatusMemory, nil},
+		{"open files", program("crash", "files"), Limits{OpenFiles: 20}, StatusOK, func(t *testing.T, res *Result) {
+			wantEqual(t, "Stdout", string(res.Stdout), "opened 17\n")
 		}},
 		{"exit status", program("crash", "exit", "3"), small, StatusExit, func(t *testing.T, res *Result) {
 			wantEqual(t, "ExitCode", res.ExitCode, 3)
@@ -578,7 +612,7 @@ func TestCloseLeavesNothing(t *testing.T) {
 	if after := readFile(t, "/proc/self/mounts"); after != mountsBefore {
 		t.Errorf("mounts changed:\nbefore:\n%s\nafter:\n%s", mountsBefore, after)
 	}
-	if roots, _ := filepath.Glob(filepath.Join(os.TempDir(), "cham-root-*")); len(roots) > 0 {
+	if roots, _ := filepath.Glob(filepath.Join(os.TempDir(), fmt.Sprintf("cham-root-%d-*", os.Getpid()))); len(roots) > 0 {
 		t.Errorf("container roots left in %s: %v", os.TempDir(), roots)
 	}
 	if _, err := r.Run(context.Background(), &Request{Args: []string{"/bin/true"}}); err == nil {
@@ -620,17 +654,12 @@ func containerInits(t *testing.T) []string {
 	entries, _ := os.ReadDir("/proc")
 	me := strconv.Itoa(os.Getpid())
 	for _, e := range entries {
-		stat, err := os.ReadFile("/proc/" + e.Name() + "/stat")
-		if err != nil {
+		if parentOf(e.Name()) != me {
 			continue
 		}
-		s := string(stat)
-		f := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
-		if len(f) > 1 && f[1] == me {
-			cmd, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline")
-			if strings.Contains(string(cmd), "container_init") {
-				out = append(out, e.Name())
-			}
+		cmd, _ := os.ReadFile("/proc/" + e.Name() + "/cmdline")
+		if strings.Contains(string(cmd), "container_init") {
+			out = append(out, e.Name())
 		}
 	}
 	return out
