@@ -18,6 +18,7 @@ import (
 
 	"github.com/cham-judge/cham/judge/lang"
 	"github.com/cham-judge/cham/judge/problem"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Work is what one student handed in.
@@ -63,7 +64,9 @@ func Scan(classDir string, problems []*problem.Problem, langs *lang.Table) ([]Wo
 		if err != nil || !info.IsDir() {
 			continue // files beside the students' folders: the database, a README
 		}
-		works = append(works, scanStudent(e.Name(), dir, problems, langs))
+		// A name from a macOS zip comes decomposed (NFD): the same student
+		// as the composed name typed on Windows.
+		works = append(works, scanStudent(norm.NFC.String(e.Name()), dir, problems, langs))
 	}
 	sort.Slice(works, func(i, j int) bool { return works[i].Student < works[j].Student })
 	return works, nil

@@ -1,5 +1,6 @@
 // Package picture draws the board of a check.Board, the position that
-// explains a verdict: as text for a terminal.
+// explains a verdict: as text for a terminal (Text) and as SVG for reports
+// and web pages (SVG).
 //
 // Queens are drawn Q, marked queens (the ones that attack each other) X.
 // A knight's board shows the step on each square; the marked squares (the

@@ -9,8 +9,8 @@ import (
 func TestTextQueens(t *testing.T) {
 	b := &check.Board{
 		N:      4,
-		Queens: []check.Cell{{1, 2}, {2, 4}, {3, 1}, {4, 4}},
-		Marked: []check.Cell{{2, 4}, {4, 4}},
+		Queens: []check.Cell{{Row: 1, Col: 2}, {Row: 2, Col: 4}, {Row: 3, Col: 1}, {Row: 4, Col: 4}},
+		Marked: []check.Cell{{Row: 2, Col: 4}, {Row: 4, Col: 4}},
 	}
 	want := "" +
 		"   1 2 3 4\n" +
@@ -27,7 +27,7 @@ func TestTextKnight(t *testing.T) {
 	b := &check.Board{
 		N:      3,
 		Steps:  []int32{1, 0, 3, 0, 0, 0, 0, 2, 0},
-		Marked: []check.Cell{{1, 1}, {3, 2}},
+		Marked: []check.Cell{{Row: 1, Col: 1}, {Row: 3, Col: 2}},
 	}
 	want := "" +
 		"     1   2   3\n" +

@@ -16,7 +16,8 @@ import (
 	"github.com/cham-judge/cham/judge/verdict"
 )
 
-// Problems lists the stored problems, by id.
+// Problems lists the stored problems in the order they were first stored:
+// the order of the course, as cham grade gives them.
 func (s *Store) Problems() ([]ProblemView, error) {
 	var out []ProblemView
 	err := s.read("list the problems", func(q querier) error {
@@ -28,7 +29,7 @@ func (s *Store) Problems() ([]ProblemView, error) {
 }
 
 func storedProblems(q querier) ([]ProblemView, error) {
-	rows, err := q.QueryContext(context.Background(), `SELECT id, title, max_points FROM problems ORDER BY id`)
+	rows, err := q.QueryContext(context.Background(), `SELECT id, title, max_points FROM problems ORDER BY rowid`)
 	if err != nil {
 		return nil, err
 	}
