@@ -35,6 +35,11 @@ func containerMounts(cfg Config) ([]mount.Mount, error) {
 		if !filepath.IsAbs(pattern) {
 			return nil, fmt.Errorf("sandbox: read-only path %q is not absolute", pattern)
 		}
+		for _, own := range []string{"/tmp", workDir, "/proc", "/dev"} {
+			if c := filepath.Clean(pattern); c == own || strings.HasPrefix(c, own+"/") {
+				return nil, fmt.Errorf("sandbox: read-only path %q is under %s, which the sandbox makes its own", pattern, own)
+			}
+		}
 		matches, err := filepath.Glob(pattern)
 		if err != nil {
 			return nil, fmt.Errorf("sandbox: read-only path %q: %w", pattern, err)

@@ -143,6 +143,7 @@ type Config struct {
 	// ReadOnly lists extra host paths made visible read-only at the same
 	// path inside the sandbox, e.g. "/root/.pyenv" or "/opt/fpc". Shell
 	// patterns ("/usr/lib/python3*") are expanded; missing paths are skipped.
+	// Paths under /tmp, /w, /proc and /dev are refused: the sandbox has its own.
 	ReadOnly []string
 
 	// CgroupPrefix names the cgroup directory of this process,

@@ -713,3 +713,38 @@ func TestNewWithoutRoot(t *testing.T) {
 	wantContains(t, string(out), "not writable")
 	t.Logf("as nobody, New says: %s", out)
 }
+
+// TestReadOnlyPaths shows Config.ReadOnly paths to the program, read-only.
+func TestReadOnlyPaths(t *testing.T) {
+	dir, err := os.MkdirTemp(".", "ro-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	if dir, err = filepath.Abs(dir); err != nil {
+		t.Fatal(err)
+	}
+	os.Chmod(dir, 0o755)
+	if err := os.WriteFile(filepath.Join(dir, "data.txt"), []byte("shared data\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []string{"relative/path", "/tmp/x", "/tmp", "/w/x"} {
+		if _, err := New(Config{ReadOnly: []string{bad}}); err == nil {
+			t.Errorf("New accepted the read-only path %q", bad)
+		}
+	}
+	r, err := New(Config{Pool: 1, CgroupPrefix: "cham-ro-test", ReadOnly: []string{dir, "/no/such/dir*"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	// Of the host's folders above it, only the path to it is there.
+	script := "cat " + dir + "/data.txt; echo x > " + dir + "/new; ls -A " + filepath.Dir(dir)
+	res := run(t, r, &Request{Args: []string{"/bin/sh", "-c", script}})
+	wantEqual(t, "Status", res.Status, StatusOK)
+	wantEqual(t, "Stdout", string(res.Stdout), "shared data\n"+filepath.Base(dir)+"\n")
+	wantContains(t, string(res.Stderr), "Read-only file system")
+	if _, err := os.Stat(filepath.Join(dir, "new")); err == nil {
+		t.Error("the program wrote into a read-only path")
+	}
+}
