@@ -1,0 +1,43 @@
+// Xep hau: mot cach xep, in ra ma tran 0/1 nhu seed 004 ({ 0, 1, 0, 0}). Accepted.
+// Dat hau theo tung cot tu trai sang phai, quay lui khi khong dat duoc.
+#include <bits/stdc++.h>
+using namespace std;
+
+int n, board[21][21];
+
+bool isSafe(int row, int col) {
+    for (int j = 0; j < col; j++)
+        if (board[row][j]) return false;
+    for (int i = row, j = col; i >= 0 && j >= 0; i--, j--)
+        if (board[i][j]) return false;
+    for (int i = row, j = col; i < n && j >= 0; i++, j--)
+        if (board[i][j]) return false;
+    return true;
+}
+
+bool solve(int col) {
+    if (col >= n) return true;
+    for (int i = 0; i < n; i++)
+        if (isSafe(i, col)) {
+            board[i][col] = 1;
+            if (solve(col + 1)) return true;
+            board[i][col] = 0;
+        }
+    return false;
+}
+
+int main() {
+    ifstream fi("QMATRIX.INP");
+    ofstream fo("QMATRIX.OUT");
+    fi >> n;
+    if (!solve(0)) {
+        fo << -1 << endl;
+        return 0;
+    }
+    for (int i = 0; i < n; i++) {
+        fo << "{";
+        for (int j = 0; j < n; j++) fo << " " << board[i][j] << (j < n - 1 ? "," : "}");
+        fo << endl;
+    }
+    return 0;
+}
