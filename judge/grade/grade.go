@@ -39,6 +39,10 @@ type Progress struct {
 	Elapsed     time.Duration
 }
 
+// maxCompiled bounds the compiled programs a Grader keeps: a class of 40
+// students x 6 problems fits, a contest server's memory stays bounded.
+const maxCompiled = 512
+
 type compileOnce struct {
 	once sync.Once
 	prog *judge.Program
@@ -158,6 +162,16 @@ func (g *Grader) gradeSource(ctx context.Context, student string, src Source) (v
 		v, pts := doneScore(p, sub)
 		return v, pts, nil
 	}
+	return g.JudgeSubmission(ctx, sub, p, judge.Source{Name: src.Name, Data: src.Data}, nil)
+}
+
+// JudgeSubmission compiles and runs a stored submission that is not done,
+// running only the tests the store does not have yet, saves every result as
+// soon as it is known, and finishes the submission with its verdict and
+// points. progress, when set, is told how many tests are judged of how many.
+// A failure of the judge itself (a missing compiler, the sandbox) is stored
+// as IE; the error is only for a store that cannot be written or ctx ending.
+func (g *Grader) JudgeSubmission(ctx context.Context, sub *store.Submission, p *problem.Problem, src judge.Source, progress func(done, total int)) (verdict.Verdict, float64, error) {
 	co := g.compile(ctx, src)
 	if co.err != nil {
 		// The judge's own failure (a missing compiler, the sandbox): the
@@ -189,14 +203,21 @@ func (g *Grader) gradeSource(ctx context.Context, student string, src Source) (v
 	}
 	var saveErr error
 	var saveMu sync.Mutex
+	judged := len(results)
+	if progress != nil {
+		progress(judged, len(p.Tests))
+	}
 	fresh, runErr := g.Judge.Run(ctx, p, co.prog, todo, func(r judge.TestResult) {
 		r.Points = r.Score * r.Test.Points // provisional: groups are settled below
-		if err := g.Store.SaveTest(sub.ID, toView(r)); err != nil {
-			saveMu.Lock()
-			if saveErr == nil {
-				saveErr = err
-			}
-			saveMu.Unlock()
+		err := g.Store.SaveTest(sub.ID, toView(r))
+		saveMu.Lock()
+		defer saveMu.Unlock()
+		if err != nil && saveErr == nil {
+			saveErr = err
+		}
+		judged++
+		if progress != nil {
+			progress(judged, len(p.Tests))
 		}
 	})
 	if saveErr != nil {
@@ -231,9 +252,15 @@ func (g *Grader) gradeSource(ctx context.Context, student string, src Source) (v
 
 // compile compiles a source once per language and content, whoever hands
 // it in.
-func (g *Grader) compile(ctx context.Context, src Source) *compileOnce {
-	key := src.Lang.ID + ":" + store.Hash(src.Data)
+func (g *Grader) compile(ctx context.Context, src judge.Source) *compileOnce {
+	key := store.Hash(src.Data)
+	if l, err := g.Judge.Langs.ForFile(src.Name); err == nil {
+		key = l.ID + ":" + key
+	}
 	g.mu.Lock()
+	if g.compiled == nil || len(g.compiled) >= maxCompiled {
+		g.compiled = map[string]*compileOnce{} // a long-lived grader forgets
+	}
 	co, ok := g.compiled[key]
 	if !ok {
 		co = &compileOnce{}
@@ -241,7 +268,7 @@ func (g *Grader) compile(ctx context.Context, src Source) *compileOnce {
 	}
 	g.mu.Unlock()
 	co.once.Do(func() {
-		co.prog, co.res, co.err = g.Judge.Compile(ctx, judge.Source{Name: src.Name, Data: src.Data})
+		co.prog, co.res, co.err = g.Judge.Compile(ctx, src)
 	})
 	return co
 }
