@@ -90,6 +90,13 @@ func TestCgroupV2Mechanics(t *testing.T) {
 		}
 		defer os.Remove(out.Name())
 		defer out.Close()
+		duringDone := make(chan struct{})
+		synced := false
+		defer func() {
+			if synced {
+				<-duringDone
+			}
+		}()
 		rr := s.env.Execve(context.Background(), container.ExecveParam{
 			Args:     append([]string{"./" + name}, args...),
 			Env:      []string{"PATH=/usr/bin:/bin"},
@@ -100,7 +107,11 @@ func TestCgroupV2Mechanics(t *testing.T) {
 				if err != nil || !slices.Contains(procs, pid) {
 					return fmt.Errorf("pid %d not in %s before execve: %v %v", pid, g.cpuDir, procs, err)
 				}
-				go during(pid)
+				synced = true
+				go func() {
+					defer close(duringDone)
+					during(pid)
+				}()
 				return nil
 			},
 		})
@@ -111,13 +122,14 @@ func TestCgroupV2Mechanics(t *testing.T) {
 		return rr, b
 	}
 
-	g, err := h.newGroup()
+	g1, err := h.newGroup()
 	if err != nil {
 		t.Fatal(err)
 	}
+	g := g1
 	rr, out := execIn(g, "threads", []string{"2", "100"}, func(int) {
 		time.Sleep(50 * time.Millisecond)
-		if n := len(g.threads()); n < 2 {
+		if n := len(g1.threads()); n < 2 {
 			t.Errorf("cgroup.threads lists %d threads of a program running 3", n)
 		}
 	})
@@ -140,14 +152,15 @@ func TestCgroupV2Mechanics(t *testing.T) {
 		t.Error(err)
 	}
 
-	g, err = h.newGroup()
+	g2, err := h.newGroup()
 	if err != nil {
 		t.Fatal(err)
 	}
+	g = g2
 	start := time.Now()
 	rr, _ = execIn(g, "sleep", nil, func(int) {
 		time.Sleep(50 * time.Millisecond) // past execve
-		g.killAll()
+		g2.killAll()
 	})
 	if rr.Status == runner.StatusNormal || time.Since(start) > time.Minute {
 		t.Errorf("sleep after killAll (cgroup.kill %v): %v", h.kill, rr)

@@ -121,6 +121,9 @@ func (c *credGen) Get() syscall.Credential {
 	return syscall.Credential{Uid: id, Gid: id}
 }
 
+// errContainerGone says a container was found dead before the program started.
+var errContainerGone = errors.New("sandbox: container gone")
+
 // errProbeDone stops the probe that finds a container's working directory.
 var errProbeDone = errors.New("probe done")
 
@@ -221,9 +224,18 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 		}
 	}
 	res, broken, err := p.runIn(ctx, s, group, req)
+	if errors.Is(err, errContainerGone) {
+		// The container died while it waited for work (killed from
+		// outside, or with the thread that started it): the program never
+		// started, so it is run again, once, in a new container.
+		s.destroy()
+		if err = p.build(s); err == nil {
+			res, broken, err = p.runIn(ctx, s, group, req)
+		}
+	}
 	// The container's init answers Reset only once it has reaped every
 	// process of the run: when Run returns, not even a zombie is left.
-	if !broken && s.env.Reset() != nil {
+	if !broken && s.env != nil && s.env.Reset() != nil {
 		broken = true
 	}
 	// The rest is done while the caller goes on.
@@ -367,6 +379,9 @@ func (p *pool) runIn(ctx context.Context, s *slot, group *runGroup, req *Request
 		reported := strings.HasPrefix(rr.Error, "start: ") || strings.HasPrefix(rr.Error, "handle: ")
 		alive := s.env.Ping() == nil
 		if !reported {
+			if !started && !alive {
+				return nil, true, fmt.Errorf("%w: %s", errContainerGone, rr.Error)
+			}
 			return nil, true, fmt.Errorf("sandbox: container failed: %s", rr.Error)
 		}
 		if watched.reason == notKilled {

@@ -748,3 +748,31 @@ func TestReadOnlyPaths(t *testing.T) {
 		t.Error("the program wrote into a read-only path")
 	}
 }
+
+// TestContainerKilledWhileIdle kills the containers of a runner from
+// outside: the next runs get new ones.
+func TestContainerKilledWhileIdle(t *testing.T) {
+	before := containerInits(t)
+	r, err := New(Config{Pool: 2, CgroupPrefix: "cham-kill-test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	killed := 0
+	for _, pid := range containerInits(t) {
+		if !contains(before, pid) {
+			n, _ := strconv.Atoi(pid)
+			syscall.Kill(n, syscall.SIGKILL)
+			killed++
+		}
+	}
+	if killed != 2 {
+		t.Fatalf("killed %d containers, want 2", killed)
+	}
+	for i := 0; i < 4; i++ {
+		res := run(t, r, withInput(program("right"), "QUEENS.INP", "3", "QUEENS.OUT"))
+		if res.Status != StatusOK || string(res.Files["QUEENS.OUT"]) != "9\n" {
+			t.Errorf("run %d after the containers were killed: %s (%s)", i, res.Status, res.Message)
+		}
+	}
+}
