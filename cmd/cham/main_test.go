@@ -181,10 +181,7 @@ func TestProblemVerifyAndGen(t *testing.T) {
 
 // TestBinary builds the real command and runs it as a user would.
 func TestBinary(t *testing.T) {
-	bin := filepath.Join(t.TempDir(), "cham")
-	if out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	cmd := exec.Command(bin, "solve", "queens-count")
 	cmd.Stdin = strings.NewReader("8\n")
 	out, err := cmd.Output()
