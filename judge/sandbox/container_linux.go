@@ -89,7 +89,7 @@ func New(cfg Config) (Runner, error) {
 		UnshareCgroupBeforeExec: true,
 	}
 	if os.Geteuid() == 0 {
-		p.builder.CredGenerator = &credGen{next: uint32(cfg.UIDBase) - 1}
+		p.builder.CredGenerator = &credGen{base: uint32(cfg.UIDBase)}
 	}
 	// Start the containers side by side.
 	errs := make(chan error, cfg.Pool)
@@ -113,11 +113,14 @@ func New(cfg Config) (Runner, error) {
 	return p, nil
 }
 
-// credGen gives each container its own host user id.
-type credGen struct{ next uint32 }
+// credGen gives each container its own host user id, base and up: one of
+// uidRange, taken in turn.
+type credGen struct{ base, n uint32 }
+
+const uidRange = 65536
 
 func (c *credGen) Get() syscall.Credential {
-	id := atomic.AddUint32(&c.next, 1)
+	id := c.base + (atomic.AddUint32(&c.n, 1)-1)%uidRange
 	return syscall.Credential{Uid: id, Gid: id}
 }
 

@@ -27,7 +27,9 @@
 //   - No network: an empty network namespace (not even loopback up).
 //   - User and group 1000 inside, mapped to a host id of its own
 //     (Config.UIDBase and up) that owns nothing on the host, with no
-//     capabilities and no_new_privs.
+//     capabilities and no_new_privs. (A judge run by another user than root,
+//     in a delegated cgroup, can map no other id: its programs run as its
+//     own user, root inside but without any capability.)
 //   - A seccomp filter denying, with EPERM: mount and the new mount API,
 //     pivot_root, chroot, unshare, setns, clone with namespace flags,
 //     ptrace, process_vm_readv/writev, kcmp, pidfd_getfd, kernel modules,

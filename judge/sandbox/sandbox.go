@@ -157,7 +157,9 @@ type Config struct {
 	WorkDirSize int64
 
 	// UIDBase is the first host user and group id given to the sandboxed
-	// programs, one per container (default 700000). Used only as root.
+	// programs, one per container, taken in turn from the 65536 ids from
+	// there (default 700000, chosen to be nobody's). Used only as root;
+	// otherwise programs run as the judge's own user.
 	UIDBase int
 }
 
