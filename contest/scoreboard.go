@@ -50,7 +50,7 @@ type Row struct {
 	Rank    int     `json:"rank"` // competition ranking: 1, 1, 3
 	ID      string  `json:"id"`
 	Name    string  `json:"name"`
-	Cells   []Cell  `json:"cells"` // in the order of Board.Problems
+	Cells   []Cell  `json:"cells"`   // in the order of Board.Problems
 	Points  float64 `json:"points"`  // IOI: the sum of the best scores
 	Solved  int     `json:"solved"`  // ICPC
 	Penalty int     `json:"penalty"` // ICPC, minutes
