@@ -311,7 +311,19 @@ func (p *pool) runIn(ctx context.Context, s *slot, group *runGroup, req *Request
 		group.killAll()
 		cancelExec()
 	}
-	w := newWatcher(ctx, lim, p.ncpu, group, kill)
+	outputOver := func() string {
+		for _, f := range []struct {
+			file *os.File
+			name string
+		}{{stdout, "standard output"}, {stderr, "standard error"}} {
+			var st unix.Stat_t
+			if unix.Fstat(int(f.file.Fd()), &st) == nil && st.Size > lim.Output {
+				return f.name
+			}
+		}
+		return ""
+	}
+	w := newWatcher(ctx, lim, p.ncpu, group, kill, outputOver)
 	var start time.Time
 	started := false
 

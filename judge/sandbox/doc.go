@@ -84,10 +84,10 @@
 //
 // The watcher reads that same figure, then sleeps for the least time in
 // which the program could use up what is left of its CPU time (what is
-// left, divided by the number of CPUs), so that it reads rarely at first
-// and often near the end, but at most once a millisecond: a program past
-// its limit is killed within about a millisecond per CPU it uses, plus the
-// time the judge takes to wake.
+// left, divided by the number of CPUs), so that it reads more often as the
+// end nears, but at most every 50 ms and at least a millisecond apart: a
+// program past its limit is killed within about a millisecond per CPU it
+// uses, plus the time the judge takes to wake.
 //
 // Wall time runs from the moment the program is released into execve to
 // the moment the container reports that it ended.
@@ -102,14 +102,17 @@
 // cgroup that misbehaves) or when ctx ends; the program is then killed.
 // Otherwise Result.Status is the first of these that holds:
 //
+//   - "output": a file it wrote, stdout or stderr went past the output
+//     limit, or it was killed by SIGXFSZ. A program that ignores SIGXFSZ
+//     (Python does, Java's runtime too) gets an error from the write that
+//     goes past; if it writes on to stdout or stderr all the same, the
+//     watcher stops it at its next reading.
 //   - "time": the watcher killed the program at its CPU limit, or its CPU
 //     time is past the limit, or RLIMIT_CPU killed it (SIGXCPU).
 //   - "idle": the watcher killed it at its wall time limit (CPU time under
 //     the limit), its memory use never having reached its limit (else it
 //     is "memory": a program stalled at its memory limit). "time" and
 //     "idle" are both TLE to a judge; the message tells which.
-//   - "output": a file it wrote, stdout or stderr went past the output
-//     limit, or it was killed by SIGXFSZ.
 //   - "memory": the kernel's OOM killer ended one of its processes, or it
 //     ended abnormally (a signal or a non-zero status) after its memory use
 //     reached the limit: a program that fails to allocate at the limit and

@@ -37,6 +37,10 @@ func TestJudge(t *testing.T) {
 		{"gave up at the limit", observation{exited: true, exitCode: 3, memoryHits: 2, memory: 63 * MiB}, StatusMemory,
 			"memory 64.0 MiB exceeded (peak 63.0 MiB)", "", 3},
 		{"hit the limit once, then fine", observation{exited: true, memoryHits: 1, memory: 64 * MiB}, StatusOK, "exit status 0", "", 0},
+		{"output before time", observation{killed: killedForCPU, signal: syscall.SIGKILL, cpu: time.Second, outputOver: "standard output"}, StatusOutput,
+			"output 1.0 MiB exceeded on standard output", "SIGKILL", -1},
+		{"watcher, output", observation{killed: killedForOutput, signal: syscall.SIGKILL, outputOver: "standard error"}, StatusOutput,
+			"output 1.0 MiB exceeded on standard error", "SIGKILL", -1},
 		{"CPU before memory", observation{killed: killedForCPU, oomKills: 1, cpu: time.Second}, StatusTime,
 			"CPU time 1.000 s exceeded (1.000 s used)", "signal 0", -1},
 		{"output before memory", observation{signal: syscall.SIGXFSZ, memoryHits: 1}, StatusOutput,
@@ -79,8 +83,9 @@ func TestNextPoll(t *testing.T) {
 		sampling          bool
 		want              time.Duration
 	}{
-		{time.Second, 3 * time.Second, 2, false, 500 * time.Millisecond},
-		{time.Second, 100 * time.Millisecond, 2, false, 100 * time.Millisecond},
+		{time.Second, 3 * time.Second, 2, false, maxPoll},
+		{60 * time.Millisecond, 3 * time.Second, 2, false, 30 * time.Millisecond},
+		{time.Second, 20 * time.Millisecond, 2, false, 20 * time.Millisecond},
 		{10 * time.Millisecond, time.Second, 1, false, 10 * time.Millisecond},
 		{time.Millisecond, time.Second, 4, false, minPoll},
 		{-time.Millisecond, time.Second, 4, false, minPoll},

@@ -243,6 +243,7 @@ const (
 	notKilled killReason = iota
 	killedForCPU
 	killedForWall
+	killedForOutput // stdout or stderr past the output limit (SIGXFSZ ignored)
 	killedForCaller // the caller's context ended
 )
 
@@ -270,16 +271,16 @@ func judge(l Limits, o observation) (Status, string) {
 	var msg string
 	abnormal := !o.exited || o.exitCode != 0
 	switch {
-	case o.killed == killedForCPU || o.cpu > l.CPU || (!o.exited && o.signal == sigXCPU):
-		st, msg = StatusTime, fmt.Sprintf("CPU time %s exceeded (%s used)", seconds(l.CPU, 3), seconds(o.cpu, 3))
-	case o.killed == killedForWall && o.memoryHits == 0:
-		st, msg = StatusIdle, fmt.Sprintf("idle: wall time %s exceeded with %s of CPU", seconds(l.Wall, 1), seconds(o.cpu, 2))
 	case o.outputOver != "" || (!o.exited && o.signal == sigXFSZ):
 		what := o.outputOver
 		if what == "" {
 			what = "a file"
 		}
 		st, msg = StatusOutput, fmt.Sprintf("output %s exceeded on %s", mebibytes(l.Output), what)
+	case o.killed == killedForCPU || o.cpu > l.CPU || (!o.exited && o.signal == sigXCPU):
+		st, msg = StatusTime, fmt.Sprintf("CPU time %s exceeded (%s used)", seconds(l.CPU, 3), seconds(o.cpu, 3))
+	case o.killed == killedForWall && o.memoryHits == 0:
+		st, msg = StatusIdle, fmt.Sprintf("idle: wall time %s exceeded with %s of CPU", seconds(l.Wall, 1), seconds(o.cpu, 2))
 	case o.oomKills > 0 || (abnormal && (o.memoryHits > 0 || o.memory >= l.Memory)):
 		st, msg = StatusMemory, fmt.Sprintf("memory %s exceeded (peak %s)", mebibytes(l.Memory), mebibytes(o.memory))
 		switch {

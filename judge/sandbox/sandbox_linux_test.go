@@ -201,6 +201,13 @@ func TestOutcomes(t *testing.T) {
 			wantContains(t, string(res.Stderr), fmt.Sprintf("write failed after %d bytes: File too large", small.Output+1))
 			wantEqual(t, "Message", res.Message, "output 1.0 MiB exceeded on file FLOOD.OUT")
 		}},
+		{"flood stdout, SIGXFSZ and errors ignored", program("flood", "stdout-ignore"), small, StatusOutput, func(t *testing.T, res *Result) {
+			wantEqual(t, "Signal", res.Signal, "SIGKILL") // by the watcher
+			wantEqual(t, "Message", res.Message, "output 1.0 MiB exceeded on standard output")
+			if res.CPU >= small.CPU {
+				t.Errorf("CPU %v: stopped at the CPU limit, not for its output", res.CPU)
+			}
+		}},
 		{"disk filled by one file", program("diskfill", "one"), small, StatusOutput, nil},
 		{"disk filled by many files", program("diskfill", "many"), small, StatusMemory, nil},
 		{"right program", withInput(program("right"), "QUEENS.INP", "5\n", "QUEENS.OUT"), small, StatusOK, func(t *testing.T, res *Result) {

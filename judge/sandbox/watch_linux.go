@@ -11,6 +11,9 @@ const (
 	// a program using n CPUs runs at most n x minPoll past its limit (plus
 	// the time to wake up and kill it).
 	minPoll = time.Millisecond
+	// maxPoll is the longest sleep: a program that ignores SIGXFSZ and
+	// writes on past its output limit is stopped within it.
+	maxPoll = 50 * time.Millisecond
 	// samplePoll bounds the sleep when peak memory must be sampled.
 	samplePoll = 5 * time.Millisecond
 	// starvedPoll is the sleep of the watcher of a program past its wall
@@ -24,8 +27,9 @@ const (
 // watcher ends a program at its CPU or wall time limit. It reads the CPU
 // time of the program's cgroup, then sleeps for the least time in which the
 // program could use up what is left of its CPU time (what is left divided by
-// the CPUs it may use), so it reads rarely at first and more often as the
-// limit nears. RLIMIT_CPU, set a second or two higher, backs it up.
+// the CPUs it may use, at most maxPoll), so it reads more often as the
+// limit nears. RLIMIT_CPU, set a second or two higher, backs it up. It also
+// stops a program whose stdout or stderr went past the output limit.
 //
 // The wall time limit catches programs that wait instead of computing. On a
 // busy machine a program also waits for a CPU: past the limit, the watcher
@@ -39,6 +43,9 @@ type watcher struct {
 	group               *runGroup
 	kill                func()
 	caller              context.Context // the caller's context: killed when it ends
+	// outputOver names the output stream past its limit, if any: a
+	// program that ignores SIGXFSZ is stopped all the same.
+	outputOver func() string
 
 	done   chan struct{}    // closed when the program has ended
 	result chan watchResult // one value when the watcher has ended
@@ -49,10 +56,10 @@ type watchResult struct {
 	err    error // the cgroup could not be read; the program was killed
 }
 
-func newWatcher(caller context.Context, l Limits, ncpu int, g *runGroup, kill func()) *watcher {
+func newWatcher(caller context.Context, l Limits, ncpu int, g *runGroup, kill func(), outputOver func() string) *watcher {
 	return &watcher{
 		cpuLimit: l.CPU, wallLimit: l.Wall, ncpu: max(ncpu, 1),
-		group: g, kill: kill, caller: caller,
+		group: g, kill: kill, caller: caller, outputOver: outputOver,
 		done: make(chan struct{}), result: make(chan watchResult, 1),
 	}
 }
@@ -69,6 +76,11 @@ func (w *watcher) run(start time.Time) {
 			return
 		}
 		w.group.sampleMemory()
+		if w.outputOver() != "" {
+			w.kill()
+			w.result <- watchResult{reason: killedForOutput}
+			return
+		}
 		if used >= w.cpuLimit {
 			w.kill()
 			w.result <- watchResult{reason: killedForCPU}
@@ -111,9 +123,10 @@ func (w *watcher) run(start time.Time) {
 }
 
 // nextPoll is how long the watcher may sleep: no longer than the program
-// needs to use up its CPU time on every CPU, or its wall time.
+// needs to use up its CPU time on every CPU, or its wall time, and no
+// longer than maxPoll.
 func nextPoll(cpuLeft, wallLeft time.Duration, ncpu int, sampling bool) time.Duration {
-	d := min(cpuLeft/time.Duration(ncpu), wallLeft)
+	d := min(cpuLeft/time.Duration(ncpu), wallLeft, maxPoll)
 	if sampling {
 		d = min(d, samplePoll)
 	}
