@@ -57,7 +57,7 @@ func TestParseInputErrors(t *testing.T) {
 		{"queens", "5 6", "expected one integer n, found 2 value(s)"},
 		{"queens", "five", `n: "five" is not an integer`},
 		{"queens", "0", "n = 0 is outside 1..14"},
-		{"queens", "99999999999999999999999", `n: "99999999999999999999..." is not an integer`},
+		{"queens", "999999999999999999999999999999", `n: "99999999999999999999..." is not an integer`},
 		{"knight", "5 1", "expected 3 integers n x0 y0, found 2 value(s)"},
 		{"knight", "5 6 1", "x0 = 6 is outside 1..5"},
 		{"knight", "5 1 0", "y0 = 0 is outside 1..5"},
