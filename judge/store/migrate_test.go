@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -42,7 +43,7 @@ func TestMigrationSteps(t *testing.T) {
 		{steps[:len(migrations)+1], len(migrations) + 1, 1, ""},
 		{steps[:len(migrations)+2], len(migrations) + 2, 2, ""},
 		{steps[:len(migrations)+2], len(migrations) + 2, 2, ""}, // again: nothing to do
-		{steps, len(migrations) + 2, 2, "migration 3 -> 4"},
+		{steps, len(migrations) + 2, 2, fmt.Sprintf("migration %d -> %d", len(migrations)+2, len(migrations)+3)},
 		{steps[:1], len(migrations) + 2, 2, "newer cham"},
 	} {
 		err := s.migrate(tc.steps)

@@ -154,6 +154,9 @@ CREATE TABLE notes (
 	PRIMARY KEY (student, seq)
 );
 `,
+	// 2: the contest server: accounts, sessions, the judging queue, the
+	// contest's state, announcements and clarifications (contest.go).
+	contestSchema,
 }
 
 // Store is an open result database.

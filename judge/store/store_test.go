@@ -116,7 +116,7 @@ func TestOpenCreatesTheSchema(t *testing.T) {
 		"PRAGMA user_version":   fmt.Sprint(s.SchemaVersion()),
 		"PRAGMA journal_mode":   "wal",
 		"PRAGMA application_id": fmt.Sprint(0x6368616d),
-		"SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name)": "compilations notes problems scores students submissions test_results",
+		"SELECT group_concat(name, ' ') FROM (SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name)": "accounts announcements clarifications compilations contest_state judging notes problems scores sessions students submissions test_results",
 	} {
 		if got := rawQuery(t, path, query); got != want {
 			t.Errorf("%s = %q, want %q", query, got, want)
