@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -42,9 +43,10 @@ type pool struct {
 
 // slot is one container of the pool.
 type slot struct {
-	env  container.Environment // nil when it must be (re)built
-	wd   *os.File              // the container's working directory
-	next *runGroup             // the cgroup of its next run, made in advance
+	env     container.Environment // nil when it must be (re)built
+	wd, tmp *os.File              // the container's working directory and /tmp
+	initPid int                   // host pid of the container's init
+	next    *runGroup             // the cgroup of its next run, made in advance
 }
 
 // New starts a sandboxed Runner: cfg.Pool containers, each ready to run one
@@ -130,35 +132,100 @@ var errContainerGone = errors.New("sandbox: container gone")
 // errProbeDone stops the probe that finds a container's working directory.
 var errProbeDone = errors.New("probe done")
 
-// build starts the container of s and opens its working directory: a
-// program is forked there and stopped before it runs anything, long
-// enough to open /proc/<pid>/cwd.
+// build starts the container of s and opens its working directory and
+// /tmp: a program is forked there and stopped before it runs anything, long
+// enough to open /proc/<pid>/cwd and /proc/<pid>/root/tmp, and to read the
+// host pid of its parent, the container's init.
 func (p *pool) build(s *slot) error {
 	env, err := p.builder.Build()
 	if err != nil {
 		return fmt.Errorf("sandbox: cannot start a container: %w (user namespaces must be allowed: see /proc/sys/user/max_user_namespaces)", err)
 	}
-	var wd *os.File
-	var openErr error
+	var wd, tmp *os.File
+	var initPid int
+	var probeErr error
 	env.Execve(context.Background(), container.ExecveParam{
 		Args:  []string{"/probe"},
 		Files: []uintptr{p.devNull.Fd(), p.devNull.Fd(), p.devNull.Fd()},
 		SyncFunc: func(pid int) error {
-			wd, openErr = os.OpenFile(fmt.Sprintf("/proc/%d/cwd", pid), unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+			const dir = unix.O_PATH | unix.O_DIRECTORY | unix.O_CLOEXEC
+			proc := fmt.Sprintf("/proc/%d/", pid)
+			if wd, probeErr = os.OpenFile(proc+"cwd", dir, 0); probeErr != nil {
+				return probeErr
+			}
+			if tmp, probeErr = os.OpenFile(proc+"root/tmp", dir, 0); probeErr != nil {
+				return probeErr
+			}
+			initPid, probeErr = parentPid(pid)
+			if probeErr != nil {
+				return probeErr
+			}
 			return errProbeDone
 		},
 	})
-	if wd == nil {
-		env.Destroy()
-		return fmt.Errorf("sandbox: cannot open the working directory of a new container: %v", openErr)
+	if probeErr == nil && (wd == nil || tmp == nil) {
+		probeErr = errors.New("the probe did not run")
 	}
-	if err := env.Ping(); err != nil {
-		wd.Close()
-		env.Destroy()
-		return fmt.Errorf("sandbox: new container does not answer: %w", err)
+	if probeErr == nil {
+		probeErr = env.Ping()
 	}
-	s.env, s.wd = env, wd
+	if probeErr != nil {
+		for _, f := range []*os.File{wd, tmp} {
+			if f != nil {
+				f.Close()
+			}
+		}
+		env.Destroy()
+		return fmt.Errorf("sandbox: new container: cannot open its directories: %v", probeErr)
+	}
+	s.env, s.wd, s.tmp, s.initPid = env, wd, tmp, initPid
 	return nil
+}
+
+// parentPid reads the parent of a process from /proc/<pid>/status.
+func parentPid(pid int) (int, error) {
+	b, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", pid))
+	if err != nil {
+		return 0, err
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "PPid:"); ok {
+			return strconv.Atoi(strings.TrimSpace(v))
+		}
+	}
+	return 0, fmt.Errorf("no PPid in /proc/%d/status", pid)
+}
+
+// waitReaped waits until the container's init has reaped every process of
+// the run (it does so just after it has reported the end of the program).
+func (s *slot) waitReaped() error {
+	deadline := time.Now().Add(5 * time.Second)
+	for wait := 20 * time.Microsecond; ; wait *= 2 {
+		n, err := childrenOf(s.initPid)
+		if err != nil || n == 0 {
+			return err
+		}
+		if time.Now().After(deadline) {
+			return fmt.Errorf("sandbox: %d processes of the container %d not reaped after 5 s", n, s.initPid)
+		}
+		time.Sleep(min(wait, 5*time.Millisecond))
+	}
+}
+
+// childrenOf counts the children, zombies too, of every thread of a process.
+func childrenOf(pid int) (int, error) {
+	tasks, err := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	if err != nil {
+		return 0, fmt.Errorf("sandbox: the container's init: %w", err)
+	}
+	n := 0
+	for _, t := range tasks {
+		b, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, t.Name()))
+		if err == nil {
+			n += len(strings.Fields(string(b)))
+		}
+	}
+	return n, nil
 }
 
 func (s *slot) destroy() {
@@ -170,9 +237,11 @@ func (s *slot) destroy() {
 		s.env.Destroy()
 		s.env = nil
 	}
-	if s.wd != nil {
-		s.wd.Close()
-		s.wd = nil
+	for _, f := range []**os.File{&s.wd, &s.tmp} {
+		if *f != nil {
+			(*f).Close()
+			*f = nil
+		}
 	}
 }
 
@@ -236,9 +305,8 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 			res, broken, err = p.runIn(ctx, s, group, req)
 		}
 	}
-	// The container's init answers Reset only once it has reaped every
-	// process of the run: when Run returns, not even a zombie is left.
-	if !broken && s.env != nil && s.env.Reset() != nil {
+	// When Run returns, not even a zombie of the run is left.
+	if !broken && s.env != nil && s.waitReaped() != nil {
 		broken = true
 	}
 	// The rest is done while the caller goes on.
@@ -246,13 +314,17 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 	return res, err
 }
 
-// recycle removes the cgroup of a run, destroys the container if it broke
-// (the next run that takes the slot builds a new one), makes the cgroup of
-// the next run, and gives the slot back to the pool.
+// recycle removes the cgroup of a run, empties the container's working
+// directory and /tmp (or destroys the container if it broke: the next run
+// that takes the slot builds a new one), makes the cgroup of the next run,
+// and gives the slot back to the pool.
 func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
 	defer func() { p.slots <- s }()
 	used.killAll()
 	used.destroy()
+	if !broken && (removeContentsAt(int(s.wd.Fd())) != nil || removeContentsAt(int(s.tmp.Fd())) != nil) {
+		broken = true
+	}
 	if broken {
 		s.destroy()
 	}

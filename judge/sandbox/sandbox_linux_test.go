@@ -505,7 +505,8 @@ func TestEachRunFresh(t *testing.T) {
 	r := sharedTestRunner(t)
 	for i := 0; i < 4; i++ { // more runs than containers
 		res := run(t, r, &Request{
-			Args:  []string{"/bin/sh", "-c", "ls -A /w /tmp; echo left > /w/LEFT; echo left > /tmp/LEFT"},
+			Args: []string{"/bin/sh", "-c", "ls -A /w /tmp; echo left > /w/LEFT; echo left > /tmp/LEFT; " +
+				"mkdir -p /w/d/e /tmp/d && chmod 000 /w/d /tmp/d && mkfifo /w/fifo && ln -s / /w/root"},
 			Files: []File{{Name: "IN", Data: []byte("x")}},
 		})
 		wantEqual(t, "Stdout", string(res.Stdout), "/tmp:\n\n/w:\nIN\n")

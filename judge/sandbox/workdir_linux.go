@@ -203,3 +203,36 @@ func readUpTo(f *os.File, size, limit int64) ([]byte, error) {
 	}
 	return buf[:got], nil
 }
+
+// removeContentsAt removes everything in the directory dirfd, as the judge
+// (root), whatever the program made of it: modes, links, fifos, deep trees.
+func removeContentsAt(dirfd int) error {
+	names, err := listAt(dirfd)
+	if err != nil {
+		return err
+	}
+	var first error
+	for _, n := range names {
+		err := unix.Unlinkat(dirfd, n, 0)
+		if errors.Is(err, unix.EISDIR) || errors.Is(err, unix.EPERM) {
+			err = removeDirAt(dirfd, n)
+		}
+		if err != nil && !errors.Is(err, unix.ENOENT) && first == nil {
+			first = fmt.Errorf("sandbox: emptying the container: %s: %w", n, err)
+		}
+	}
+	return first
+}
+
+func removeDirAt(parent int, name string) error {
+	fd, err := unix.Openat(parent, name, unix.O_PATH|unix.O_DIRECTORY|unix.O_NOFOLLOW|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return err
+	}
+	err = removeContentsAt(fd)
+	unix.Close(fd)
+	if err != nil {
+		return err
+	}
+	return unix.Unlinkat(parent, name, unix.AT_REMOVEDIR)
+}
