@@ -337,12 +337,21 @@ func Tally(p *problem.Problem, results []TestResult) float64 {
 // Summary is the overall verdict of results: the verdict of the first test
 // that is not accepted, in test order; AC when all are.
 func Summary(results []TestResult) verdict.Verdict {
-	for _, r := range results {
-		if r.Verdict != verdict.AC {
-			return r.Verdict
-		}
+	if r := FirstFailure(results); r != nil {
+		return r.Verdict
 	}
 	return verdict.AC
+}
+
+// FirstFailure is the first result, in test order, that is not accepted;
+// nil when all are.
+func FirstFailure(results []TestResult) *TestResult {
+	for i := range results {
+		if results[i].Verdict != verdict.AC {
+			return &results[i]
+		}
+	}
+	return nil
 }
 
 func formatDuration(d time.Duration) string { return fmt.Sprintf("%.1f s", d.Seconds()) }

@@ -76,10 +76,8 @@ func judgeFile(t *testing.T, j *Judge, p *problem.Problem, file string) (verdict
 	if err != nil {
 		t.Fatalf("run: %v", err)
 	}
-	for _, r := range results {
-		if r.Verdict != verdict.AC {
-			return r.Verdict, r.Message, results
-		}
+	if r := FirstFailure(results); r != nil {
+		return r.Verdict, r.Message, results
 	}
 	return verdict.AC, "", results
 }
@@ -137,25 +135,66 @@ func TestPrograms(t *testing.T) {
 }
 
 // TestStdioPackage: a package with standard input and output (a plain
-// Kattis one) judges its known-good and known-bad submissions right.
+// Kattis one) judges its known-good and known-bad submissions as their
+// folders say; a submission in the wrong folder is reported.
 func TestStdioPackage(t *testing.T) {
 	p, err := problem.LoadDir("../testdata/packages/sum-stdio")
 	if err != nil {
 		t.Fatal(err)
 	}
 	j := newJudge(t)
-	for _, tc := range []struct {
-		file string
-		want verdict.Verdict
-	}{
-		{"accepted/sum.py", verdict.AC},
-		{"accepted/sum.c", verdict.AC},
-		{"wrong_answer/sum-file.c", verdict.WA},
-	} {
-		got, msg, _ := judgeFile(t, j, p, filepath.Join(p.Dir, "submissions", tc.file))
-		if got != tc.want {
-			t.Errorf("%s: %s (%s), want %s", tc.file, got, msg, tc.want)
+	seen := map[string]verdict.Verdict{}
+	findings, err := j.VerifySubmissions(context.Background(), p, func(file string, v verdict.Verdict, _ string) { seen[file] = v })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range findings {
+		t.Error(f)
+	}
+	want := map[string]verdict.Verdict{
+		"submissions/accepted/sum.py": verdict.AC, "submissions/accepted/sum.c": verdict.AC,
+		"submissions/wrong_answer/sum-file.c": verdict.WA,
+	}
+	for f, v := range want {
+		if seen[f] != v {
+			t.Errorf("%s: %s, want %s", f, seen[f], v)
 		}
+	}
+
+	// The right program filed as a wrong answer is reported.
+	dir := t.TempDir()
+	copyTree(t, p.Dir, dir)
+	if err := os.Rename(filepath.Join(dir, "submissions/accepted/sum.c"), filepath.Join(dir, "submissions/wrong_answer/sum.c")); err != nil {
+		t.Fatal(err)
+	}
+	q, err := problem.LoadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	findings, err = j.VerifySubmissions(context.Background(), q, nil)
+	if err != nil || len(findings) != 1 || !strings.Contains(findings[0].Message, "got AC, but it is in submissions/wrong_answer, which must get WA") {
+		t.Errorf("findings %v, %v", findings, err)
+	}
+}
+
+func copyTree(t *testing.T, from, to string) {
+	t.Helper()
+	err := filepath.WalkDir(from, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(from, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(to, rel), 0o755)
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(to, rel), b, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
 

@@ -237,3 +237,17 @@ func TestNewerDatabaseRefused(t *testing.T) {
 		t.Error("the newer database was changed")
 	}
 }
+
+// TestVerifySubmissions: cham problem verify judges a package's known
+// submissions.
+func TestVerifySubmissions(t *testing.T) {
+	code, out, errOut := cham(t, "", "problem", "verify", "../../testdata/packages/sum-stdio", "--json")
+	var v struct {
+		OK       bool  `json:"ok"`
+		Tests    int   `json:"tests"`
+		Findings []any `json:"findings"`
+	}
+	if err := json.Unmarshal([]byte(out), &v); err != nil || code != 0 || !v.OK || v.Tests != 3 || len(v.Findings) != 0 {
+		t.Errorf("verify sum-stdio: exit %d, %+v, %v, %s", code, v, err, errOut)
+	}
+}

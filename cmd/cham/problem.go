@@ -1,9 +1,14 @@
 package main
 
 import (
+	"context"
 	"fmt"
+	"io/fs"
 
+	"github.com/cham-judge/cham/judge"
+	"github.com/cham-judge/cham/judge/lang"
 	"github.com/cham-judge/cham/judge/problem"
+	"github.com/cham-judge/cham/judge/verdict"
 	"github.com/urfave/cli/v2"
 )
 
@@ -57,11 +62,15 @@ Example:
 				UsageText: "cham problem verify PROBLEM [--json]",
 				Description: `Checks that problem.yaml reads, that every test has its .in and .ans, that the
 checker and the solver exist, that every answer is what the reference writes
-today, and that the checker accepts every answer. Says what is wrong and where.
+today, and that the checker accepts every answer. Then, as Kattis' verifyproblem
+does, it judges the package's known submissions in the sandbox: each file of
+submissions/accepted must get AC, of submissions/wrong_answer WA, and so on for
+time_limit_exceeded, run_time_error, memory_limit_exceeded, compile_error.
+Says what is wrong and where.
 
 Exit status: 0 when the package is sound (warnings allowed), 1 when it has
 errors, 2 when it cannot be read at all.`,
-				Flags: []cli.Flag{jsonFlag},
+				Flags: []cli.Flag{jsonFlag, noSandboxFlag},
 				Action: func(c *cli.Context) error {
 					if c.NArg() != 1 {
 						return failf("usage: %s", c.Command.UsageText)
@@ -71,6 +80,13 @@ errors, 2 when it cannot be read at all.`,
 						return failf("%v", err)
 					}
 					findings := problem.Verify(p)
+					if _, err := fs.Stat(p.FS, "submissions"); err == nil {
+						more, err := verifySubmissions(c, p)
+						if err != nil {
+							return failf("%v", err)
+						}
+						findings = append(findings, more...)
+					}
 					errs := 0
 					for _, f := range findings {
 						if !f.Warning {
@@ -114,4 +130,19 @@ errors, 2 when it cannot be read at all.`,
 			},
 		},
 	}
+}
+
+// verifySubmissions judges the package's known submissions in the sandbox.
+func verifySubmissions(c *cli.Context, p *problem.Problem) ([]problem.Finding, error) {
+	runner, err := newRunner(c)
+	if err != nil {
+		return nil, err
+	}
+	defer runner.Close()
+	j := &judge.Judge{Runner: runner, Langs: lang.Default()}
+	progress := newProgress(c.App.ErrWriter, !c.Bool("json"))
+	defer progress.done()
+	return j.VerifySubmissions(context.Background(), p, func(file string, v verdict.Verdict, _ string) {
+		progress.say("%s: %s", file, v)
+	})
 }
