@@ -135,12 +135,14 @@
 //
 // Nothing. When the program's main process ends, or a limit is reached,
 // every process of the container is killed (kill(-1) by the container's
-// init, then each process left in the run's cgroup), and Run returns only
-// once the cgroup is empty; the cgroup is then removed and /w and /tmp
-// emptied. Mounts exist only in the containers' own mount namespaces.
-// Close kills the containers and removes the judge's cgroup directory,
-// "<CgroupPrefix>-<pid>"; New removes those of judges that died without
-// Close.
+// init, then each process still in the run's cgroup), and Run returns only
+// once the cgroup is empty and the init has reaped them all: not even a
+// zombie is left. The run's cgroup is then removed and /w and /tmp emptied.
+// Mounts exist only in the containers' own mount namespaces. A container
+// found dead (killed from outside) is replaced, and a run that had not
+// started in it is run again. Close kills the containers and removes the
+// judge's cgroup directory, "<CgroupPrefix>-<pid>"; New removes those of
+// judges that died without Close.
 //
 // # Requirements
 //
