@@ -607,29 +607,6 @@ func (g *runGroup) threads() []int {
 	return tids
 }
 
-// runDelay is how long the program waited for a CPU while runnable: the
-// "some" total of the group's CPU pressure (v2), else the longest run delay
-// (/proc/<tid>/schedstat) of its live tasks.
-func (g *runGroup) runDelay() time.Duration {
-	if g.home.v2 {
-		if b, err := os.ReadFile(filepath.Join(g.cpuDir, "cpu.pressure")); err == nil {
-			for _, line := range strings.Split(string(b), "\n") {
-				if !strings.HasPrefix(line, "some ") {
-					continue
-				}
-				for _, f := range strings.Fields(line) {
-					if v, ok := strings.CutPrefix(f, "total="); ok {
-						if us, err := strconv.ParseInt(v, 10, 64); err == nil {
-							return time.Duration(us) * time.Microsecond
-						}
-					}
-				}
-			}
-		}
-	}
-	return longestRunDelay(g.threads())
-}
-
 // anyRunnable reports whether one of the tasks is running or waiting for a
 // CPU (state R in /proc/<tid>/stat).
 func anyRunnable(tids []int) bool {

@@ -52,11 +52,12 @@
 //     the watcher fail.
 //   - Wall (default 3 x CPU): wall-clock time, for programs that wait (for
 //     input that never comes, in sleep, on a lock) instead of computing.
-//     Time the program spent runnable but waiting for a CPU the machine gave
-//     to others (its tasks' run delay from /proc/<tid>/schedstat, or the
-//     cgroup's CPU pressure on v2) is not counted, so that a loaded machine
-//     does not turn a computing program into an idle one; the wall time is
-//     capped at ten times the limit all the same.
+//     So that a loaded machine does not turn a computing program into an
+//     idle one, time the program spent runnable but waiting for a CPU the
+//     machine gave to others (the longest run delay of its tasks, from
+//     /proc/<tid>/schedstat) is not counted, and a program one of whose
+//     tasks is running or runnable is not ended; it is ended at ten times
+//     the limit all the same.
 //   - Memory (default 256 MiB): the cgroup's memory limit (memory.limit_in_bytes
 //     and memory.memsw.limit_in_bytes on v1, memory.max and memory.swap.max
 //     = 0 on v2), over all processes: their pages, the kernel memory
