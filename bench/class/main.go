@@ -32,7 +32,7 @@ var pick = map[string][]string{
 	"queens":        {"QUEENS.CPP", "queens.c", "queens.pas", "queens.py", "twice.cpp", "queens.go", "missing-one.cpp", "Queens.java", "zero-based.c", "no-diag.pas"},
 	"queens-one":    {"qone.cpp", "qone.c", "QONE.PAS", "qone.py", "no-special-cases.cpp", "qone.go", "n2-nothing.c", "Qone.java"},
 	"queens-matrix": {"qmatrix.cpp", "qmatrix.c", "qmatrix.pas", "qmatrix.py", "diagonal.cpp", "qmatrix.go", "no-minus-one.py"},
-	"queens-count":  {"QCOUNT.CPP", "qcount.c", "qcount.pas", "wrong-distinct.cpp", "qcount.go", "QCount.java"},
+	"queens-count":  {"QCOUNT.CPP", "qcount.c", "qcount.pas", "wrong-distinct.c", "qcount.go", "QCount.java"},
 	"knight":        {"knight.cpp", "knight.c", "knight.pas", "knight.py", "bad-move.cpp", "knight.go", "from-zero.py", "Knight.java"},
 	"knight-all":    {"KTOURS.CPP", "ktours.c", "ktours.pas", "ktours.py", "first-only.cpp", "ktours.go", "twice.c"},
 }

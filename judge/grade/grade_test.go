@@ -45,7 +45,7 @@ func newFixture(t *testing.T) *fixture {
 	t.Helper()
 	class := t.TempDir()
 	copyProgram(t, "queens/queens.c", filepath.Join(class, "An", "queens.c"))
-	copyProgram(t, "queens-count/wrong-distinct.cpp", filepath.Join(class, "An", "QCOUNT.CPP"))
+	copyProgram(t, "queens-count/wrong-distinct.c", filepath.Join(class, "An", "QCOUNT.C"))
 	copyProgram(t, "queens/ce.cpp", filepath.Join(class, "Bình", "QUEENS.CPP"))
 	copyProgram(t, "queens/queens.c", filepath.Join(class, "Cường", "QUEENS.C"))
 	st, err := store.Open(filepath.Join(t.TempDir(), "cham.db"))

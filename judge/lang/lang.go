@@ -90,7 +90,7 @@ func defaults() []*Language {
 		},
 		{
 			ID: "pascal", Name: "Pascal (Free Pascal fpc -O2)", Extensions: []string{".pas", ".pp", ".dpr"}, Source: "main.pas",
-			Compile: []string{"fpc", "-O2", "-v0", "-omain", "{source}"},
+			Compile: []string{"fpc", "-O2", "-v0", "-l-", "-omain", "{source}"},
 			Run:     []string{"./main"}, Keep: []string{"main"},
 			Tool: "fpc", Package: "fp-compiler",
 		},
