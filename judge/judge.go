@@ -116,6 +116,9 @@ func (j *Judge) Compile(ctx context.Context, src Source) (*Program, CompileResul
 		return nil, CompileResult{}, fmt.Errorf("compiling %s: %w", src.Name, err)
 	}
 	cr := CompileResult{Time: res.Wall, Message: compilerMessage(res)}
+	if plan.Source != src.Name { // speak of the student's file, not of the sandbox's copy
+		cr.Message = strings.ReplaceAll(cr.Message, plan.Source, src.Name)
+	}
 	if res.Status != sandbox.StatusOK {
 		switch res.Status {
 		case sandbox.StatusTime, sandbox.StatusIdle:

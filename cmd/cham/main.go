@@ -73,6 +73,9 @@ Examples:
 			gradeCommand(),
 			reportCommand(),
 			problemCommand(),
+			serveCommand(),
+			workerCommand(),
+			usersCommand(),
 		},
 	}
 }
