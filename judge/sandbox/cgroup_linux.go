@@ -456,6 +456,9 @@ type runGroup struct {
 	cpuFile     *os.File // cpuacct.usage (v1) or cpu.stat (v2), read again and again
 	memCurrent  *os.File // v2 without memory.peak: memory.current, sampled
 	sampledPeak atomic.Int64
+
+	memoryLimit int64 // the limits set, 0 before any
+	procsLimit  int
 }
 
 // newGroup makes the group of one run; setLimits sets its limits.
@@ -495,7 +498,14 @@ func (h *cgroupHome) newGroup() (g *runGroup, err error) {
 }
 
 // setLimits sets the memory (bytes) and process limits of the group.
+// It writes only what differs from the limits already set (a group is
+// made in advance with the limits of the run before).
 func (g *runGroup) setLimits(memory int64, procs int) error {
+	if memory == g.memoryLimit && procs == g.procsLimit {
+		return nil
+	}
+	prev := g.memoryLimit
+	g.memoryLimit, g.procsLimit = 0, 0 // unknown until all is written
 	h := g.home
 	mem := strconv.FormatInt(memory, 10)
 	if h.v2 {
@@ -508,11 +518,17 @@ func (g *runGroup) setLimits(memory int64, procs int) error {
 			}
 		}
 	} else {
-		if err := writeGroupFile(g.memDir, "memory.limit_in_bytes", mem); err != nil {
-			return err
-		}
+		// memory.memsw.limit_in_bytes may never be below
+		// memory.limit_in_bytes: when the limit goes up, it goes first.
+		files := []string{"memory.limit_in_bytes"}
 		if h.memsw {
-			if err := writeGroupFile(g.memDir, "memory.memsw.limit_in_bytes", mem); err != nil {
+			files = append(files, "memory.memsw.limit_in_bytes")
+			if prev != 0 && memory > prev {
+				files[0], files[1] = files[1], files[0]
+			}
+		}
+		for _, f := range files {
+			if err := writeGroupFile(g.memDir, f, mem); err != nil {
 				return err
 			}
 		}
@@ -520,6 +536,7 @@ func (g *runGroup) setLimits(memory int64, procs int) error {
 	if err := writeGroupFile(g.pidsDir, "pids.max", strconv.Itoa(procs)); err != nil {
 		return err
 	}
+	g.memoryLimit, g.procsLimit = memory, procs
 	return nil
 }
 

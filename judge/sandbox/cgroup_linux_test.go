@@ -224,3 +224,36 @@ func TestStaleCgroupsRemoved(t *testing.T) {
 		}
 	}
 }
+
+// TestSetLimits raises and lowers the limits of one group.
+func TestSetLimits(t *testing.T) {
+	h := sharedTestRunner(t).(*pool).cgroups
+	g, err := h.newGroup()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer g.destroy()
+	memFile, pidsFile := "memory.limit_in_bytes", "pids.max"
+	if h.v2 {
+		memFile = "memory.max"
+	}
+	for _, l := range []struct {
+		memory int64
+		procs  int
+	}{{64 * MiB, 10}, {256 * MiB, 20}, {256 * MiB, 20}, {32 * MiB, 5}, {GiB, 100}} {
+		if err := g.setLimits(l.memory, l.procs); err != nil {
+			t.Fatalf("setLimits(%d, %d): %v", l.memory, l.procs, err)
+		}
+		mem, err := readUint(filepath.Join(g.memDir, memFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		procs, err := readUint(filepath.Join(g.pidsDir, pidsFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if int64(mem) != l.memory || int(procs) != l.procs {
+			t.Errorf("after setLimits(%d, %d): %s %d, %s %d", l.memory, l.procs, memFile, mem, pidsFile, procs)
+		}
+	}
+}

@@ -328,7 +328,10 @@ func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
 	if broken {
 		s.destroy()
 	}
-	s.next, _ = p.cgroups.newGroup()
+	if next, err := p.cgroups.newGroup(); err == nil {
+		next.setLimits(used.memoryLimit, used.procsLimit) // most runs are alike
+		s.next = next
+	}
 }
 
 // runIn runs req in the container of s. broken says the container must not
