@@ -294,4 +294,3 @@ func dbFor(c *cli.Context) (string, error) {
 	}
 	return "", errors.New("name the database with --db FILE or --contest CONTEST")
 }
-
