@@ -15,6 +15,9 @@ import (
 	"github.com/urfave/cli/v2"
 )
 
+// version is cham's version, printed by --version.
+const version = "0.1.0"
+
 // Exit statuses that scripts can trust.
 const (
 	exitOK    = 0 // accepted, or the command did its work
@@ -40,8 +43,9 @@ func exitWith(code int) error { return &exitError{code: code} }
 
 func newApp(stdin io.Reader, stdout, stderr io.Writer) *cli.App {
 	return &cli.App{
-		Name:  "cham",
-		Usage: "judge and grade student programs: N-queens, the knight's tour, any Kattis package",
+		Name:    "cham",
+		Version: version,
+		Usage:   "judge and grade student programs: N-queens, the knight's tour, any Kattis package",
 		Description: `cham (Vietnamese "chấm bài": to grade) knows six built-in problems from the
 classic lecture notes: every N-queens placement (queens), one placement for a
 large board (queens-one), a placement as a 0/1 board (queens-matrix), the number
