@@ -6,10 +6,12 @@ import (
 	"html/template"
 	"io"
 	"io/fs"
+	"math"
 	"net/http"
 	"path"
 	"strconv"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/cham-judge/cham/contest"
@@ -163,13 +165,13 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, q *request) {
 	}
 	student := q.account().ID
 	if ok, wait := s.submitUser.allow(student); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		fail(http.StatusTooManyRequests, "wait", int(wait.Seconds())+1)
+		w.Header().Set("Retry-After", strconv.Itoa(waitSeconds(wait)))
+		fail(http.StatusTooManyRequests, "wait", waitSeconds(wait))
 		return
 	}
 	if ok, wait := s.submitIP.allow(clientIP(r)); !ok {
-		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		fail(http.StatusTooManyRequests, "wait", int(wait.Seconds())+1)
+		w.Header().Set("Retry-After", strconv.Itoa(waitSeconds(wait)))
+		fail(http.StatusTooManyRequests, "wait", waitSeconds(wait))
 		return
 	}
 
@@ -183,7 +185,7 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, q *request) {
 			fail(http.StatusBadRequest, "empty_source")
 			return
 		}
-	} else if !errors.Is(err, http.ErrMissingFile) {
+	} else if !errors.Is(err, http.ErrMissingFile) && !errors.Is(err, http.ErrNotMultipart) {
 		fail(http.StatusBadRequest, "empty_source")
 		return
 	}
@@ -233,8 +235,8 @@ func (s *Server) submit(w http.ResponseWriter, r *http.Request, q *request) {
 		return
 	}
 	if wait := last.Add(s.c.Interval).Sub(s.now()); !last.IsZero() && wait > 0 {
-		w.Header().Set("Retry-After", strconv.Itoa(int(wait.Seconds())+1))
-		fail(http.StatusTooManyRequests, "wait", int(wait.Seconds())+1)
+		w.Header().Set("Retry-After", strconv.Itoa(waitSeconds(wait)))
+		fail(http.StatusTooManyRequests, "wait", waitSeconds(wait))
 		return
 	}
 	sub, _, err := s.st.Submit(store.NewSubmission{Student: student, Problem: p.ID, File: name, Language: l.ID,
@@ -424,7 +426,7 @@ func (s *Server) ask(w http.ResponseWriter, r *http.Request, q *request) {
 		return
 	}
 	if ok, wait := s.submitUser.allow("ask:" + q.account().ID); !ok {
-		s.renderClarifications(w, q, http.StatusTooManyRequests, fmt.Sprintf(translate(q.lang, "wait"), int(wait.Seconds())+1), "")
+		s.renderClarifications(w, q, http.StatusTooManyRequests, fmt.Sprintf(translate(q.lang, "wait"), waitSeconds(wait)), "")
 		return
 	}
 	if _, err := s.st.Ask(q.account().ID, prob, question); err != nil {
@@ -449,4 +451,9 @@ func (s *Server) news(w http.ResponseWriter, r *http.Request, q *request) {
 		ann = ann[:5]
 	}
 	s.fragment(w, q, "news", s.data(q, "", newsData{Announcements: ann}))
+}
+
+// waitSeconds rounds a wait up to whole seconds, at least 1.
+func waitSeconds(d time.Duration) int {
+	return max(1, int(math.Ceil(d.Seconds())))
 }

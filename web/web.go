@@ -433,7 +433,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token := randomToken()
-	if err := s.st.CreateSession(hashToken(token), acc.ID, randomToken(), s.now().Add(SessionTTL)); err != nil {
+	if err := s.st.CreateSession(hashToken(token), acc.ID, randomToken(), time.Now().Add(SessionTTL)); err != nil {
 		s.internal(w, q, err)
 		return
 	}
@@ -451,7 +451,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) tooMany(w http.ResponseWriter, r *http.Request, q *request, wait time.Duration) {
-	secs := int(wait.Seconds()) + 1
+	secs := waitSeconds(wait)
 	w.Header().Set("Retry-After", strconv.Itoa(secs))
 	s.renderLogin(w, r, q, http.StatusTooManyRequests, fmt.Sprintf(translate(q.lang, "too_many"), secs))
 }
