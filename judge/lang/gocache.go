@@ -6,7 +6,12 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
+
+	"golang.org/x/sys/unix"
 )
+
+var prepareMu sync.Mutex
 
 // PrepareGo warms cham's Go build cache (GoCacheDir) with the standard
 // library, once per Go version, so that a student's Go program compiles in
@@ -15,6 +20,8 @@ import (
 // host, as the judge's own trusted work; say is told when that starts,
 // since it takes a minute or two.
 func PrepareGo(say func(string)) error {
+	prepareMu.Lock() // one warming at a time in this process ...
+	defer prepareMu.Unlock()
 	goBin, err := exec.LookPath("go")
 	if err != nil {
 		goBin = "/usr/local/go/bin/go"
@@ -33,6 +40,18 @@ func PrepareGo(say func(string)) error {
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
+	}
+	// ... and across processes (two cham grade at once).
+	lock, err := os.OpenFile(filepath.Join(dir, ".lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		return err
+	}
+	defer lock.Close()
+	if err := unix.Flock(int(lock.Fd()), unix.LOCK_EX); err != nil {
+		return fmt.Errorf("locking %s: %w", lock.Name(), err)
+	}
+	if _, err := os.Stat(marker); err == nil {
+		return nil // warmed by another process while this one waited
 	}
 	if say != nil {
 		say(fmt.Sprintf("warming the Go build cache %s with the standard library (once per Go version)...", dir))

@@ -136,3 +136,26 @@ func TestDefaultToolsInstalled(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepareGo warms a fresh cache from several goroutines at once: one
+// warming, and a cache that go build then uses without writing to it.
+func TestPrepareGo(t *testing.T) {
+	if testing.Short() {
+		t.Log("-short: warming a fresh Go cache takes a minute; using the shared one")
+	} else {
+		t.Setenv("CHAM_GOCACHE", filepath.Join(t.TempDir(), "go-build"))
+	}
+	errs := make(chan error, 3)
+	for range 3 {
+		go func() { errs <- PrepareGo(nil) }()
+	}
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	entries, err := filepath.Glob(filepath.Join(GoCacheDir(), "cham-warm-*"))
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("warm markers %v, %v; want one", entries, err)
+	}
+}
