@@ -1,0 +1,1 @@
+../../programs/queens-count/wrong-distinct.c
