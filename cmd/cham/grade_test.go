@@ -4,9 +4,11 @@ import (
 	"database/sql"
 	"encoding/csv"
 	"encoding/json"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 	"syscall"
@@ -249,5 +251,63 @@ func TestVerifySubmissions(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(out), &v); err != nil || code != 0 || !v.OK || v.Tests != 3 || len(v.Findings) != 0 {
 		t.Errorf("verify sum-stdio: exit %d, %+v, %v, %s", code, v, err, errOut)
+	}
+}
+
+// TestExampleClass grades the bundled example class, as the README's first
+// command does, and checks what each student gets.
+func TestExampleClass(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "class.db")
+	code, out, errOut := cham(t, "", "grade", "../../testdata/class", "--db", db, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var view struct {
+		Students []struct {
+			ID      string   `json:"id"`
+			Total   float64  `json:"total"`
+			Notes   []string `json:"notes"`
+			Results map[string]struct {
+				Verdict string `json:"verdict"`
+			} `json:"results"`
+		} `json:"students"`
+	}
+	if err := json.Unmarshal([]byte(out), &view); err != nil {
+		t.Fatal(err)
+	}
+	type want struct {
+		total    float64
+		notes    int
+		verdicts string
+	}
+	wants := map[string]want{
+		"Đỗ Ngọc Lan":    {284.44, 0, "knight=WA queens=AC queens-count=WA queens-matrix=AC"},
+		"Hoàng Thu Hà":   {0, 1, ""},
+		"Lê Hoàng Cường": {189.1, 1, "knight=AC queens=WA queens-matrix=WA"},
+		"Nguyễn Văn An":  {400, 0, "knight=AC queens=AC queens-count=AC queens-one=AC"},
+		"Phạm Minh Đức":  {133.33, 0, "knight=WA knight-all=AC queens=CE"},
+		"Trần Thị Bình":  {300, 0, "knight-all=AC queens=AC queens-one=AC"},
+		"Vũ Quốc Huy":    {0, 3, ""},
+	}
+	if len(view.Students) != len(wants) {
+		t.Fatalf("%d students, want %d", len(view.Students), len(wants))
+	}
+	for _, s := range view.Students {
+		w, ok := wants[s.ID]
+		if !ok {
+			t.Errorf("unexpected student %q", s.ID)
+			continue
+		}
+		var ids, vs []string
+		for p := range s.Results {
+			ids = append(ids, p)
+		}
+		sort.Strings(ids)
+		for _, p := range ids {
+			vs = append(vs, p+"="+s.Results[p].Verdict)
+		}
+		if got := strings.Join(vs, " "); got != w.verdicts || math.Abs(s.Total-w.total) > 0.01 || len(s.Notes) != w.notes {
+			t.Errorf("%s: total %v, %d notes, verdicts %q; want %v, %d, %q", s.ID, s.Total, len(s.Notes), got, w.total, w.notes, w.verdicts)
+		}
 	}
 }
