@@ -4,6 +4,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 func TestJudge(t *testing.T) {
@@ -138,21 +140,104 @@ func TestParseCgroupFiles(t *testing.T) {
 	}
 }
 
+// TestSeccompFilter runs the filter, in a small BPF interpreter, on every
+// system call number and on the cases that matter.
 func TestSeccompFilter(t *testing.T) {
 	f, err := newFilter()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(f) < len(deniedEPERM)+len(deniedENOSYS) {
-		t.Errorf("filter of %d instructions for %d denied calls", len(f), len(deniedEPERM)+len(deniedENOSYS))
+	const (
+		allow  = unix.SECCOMP_RET_ALLOW
+		eperm  = unix.SECCOMP_RET_ERRNO | uint32(syscall.EPERM)
+		enosys = unix.SECCOMP_RET_ERRNO | uint32(syscall.ENOSYS)
+		kill   = unix.SECCOMP_RET_KILL_PROCESS
+	)
+	want := map[uint32]uint32{}
+	for _, nr := range deniedEPERM {
+		want[uint32(nr)] = eperm
 	}
-	if _, err := assemble([]bpfInsn{{code: 0x15, jt: "nowhere"}}); err == nil {
+	for _, nr := range deniedENOSYS {
+		want[uint32(nr)] = enosys
+	}
+	longest := 0
+	for nr := uint32(0); nr < 1024; nr++ {
+		exp, ok := want[nr]
+		if !ok {
+			exp = allow
+		}
+		got, steps := runFilter(t, f, nr, auditArch, 0)
+		if got != exp {
+			t.Errorf("system call %d: %#x, want %#x", nr, got, exp)
+		}
+		longest = max(longest, steps)
+	}
+	t.Logf("%d instructions; a call runs at most %d", len(f), longest)
+	if longest > 20 {
+		t.Errorf("a call takes %d instructions to judge, want a short binary search", longest)
+	}
+	type call struct {
+		name     string
+		nr, arch uint32
+		arg0     uint64
+		want     uint32
+	}
+	calls := []call{
+		{"clone of a thread", unix.SYS_CLONE, auditArch, unix.CLONE_VM | unix.CLONE_THREAD | unix.CLONE_SIGHAND, allow},
+		{"clone of a process", unix.SYS_CLONE, auditArch, uint64(syscall.SIGCHLD), allow},
+		{"clone into a user namespace", unix.SYS_CLONE, auditArch, unix.CLONE_NEWUSER | uint64(syscall.SIGCHLD), eperm},
+		{"clone into a network namespace", unix.SYS_CLONE, auditArch, unix.CLONE_NEWNET, eperm},
+		{"another architecture", unix.SYS_GETPID, 0x40000003, 0, kill},
+	}
+	if x32Bit != 0 {
+		calls = append(calls, call{"x32 call", x32Bit + 39, auditArch, 0, kill})
+	}
+	for _, tc := range calls {
+		if got, _ := runFilter(t, f, tc.nr, tc.arch, tc.arg0); got != tc.want {
+			t.Errorf("%s: %#x, want %#x", tc.name, got, tc.want)
+		}
+	}
+	if _, err := assemble([]bpfInsn{{code: bpfJeq, jt: "nowhere"}}); err == nil {
 		t.Error("assemble accepted a jump to a missing label")
 	}
 	far := make([]bpfInsn, 300)
-	far[0].jt = "end"
+	far[0] = bpfInsn{code: bpfJeq, jt: "end"}
 	far[299].label = "end"
 	if _, err := assemble(far); err == nil {
 		t.Error("assemble accepted a jump past 255 instructions")
 	}
+}
+
+// runFilter interprets the filter's instructions on one call; it says what
+// the filter returns and how many instructions it ran.
+func runFilter(t *testing.T, f []syscall.SockFilter, nr, arch uint32, arg0 uint64) (uint32, int) {
+	t.Helper()
+	data := map[uint32]uint32{offNr: nr, offArch: arch, offArg0: uint32(arg0), offArg0 + 4: uint32(arg0 >> 32)}
+	var acc uint32
+	for pc, steps := 0, 1; pc < len(f); pc, steps = pc+1, steps+1 {
+		in := f[pc]
+		switch in.Code {
+		case bpfLd:
+			v, ok := data[in.K]
+			if !ok {
+				t.Fatalf("load of offset %d", in.K)
+			}
+			acc = v
+		case bpfJeq, bpfJge, bpfJset:
+			cond := (in.Code == bpfJeq && acc == in.K) || (in.Code == bpfJge && acc >= in.K) || (in.Code == bpfJset && acc&in.K != 0)
+			if cond {
+				pc += int(in.Jt)
+			} else {
+				pc += int(in.Jf)
+			}
+		case bpfJa:
+			pc += int(in.K)
+		case bpfRet:
+			return in.K, steps
+		default:
+			t.Fatalf("instruction %#x at %d", in.Code, pc)
+		}
+	}
+	t.Fatal("the filter ran off its end")
+	return 0, 0
 }

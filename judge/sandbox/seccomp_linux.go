@@ -3,6 +3,7 @@ package sandbox
 import (
 	"fmt"
 	"runtime"
+	"sort"
 	"syscall"
 
 	"github.com/criyle/go-sandbox/pkg/seccomp"
@@ -67,46 +68,104 @@ const (
 type bpfInsn struct {
 	code   uint16
 	k      uint32
-	jt, jf string // labels; "" means the next instruction
+	jt, jf string // labels; "" means the next instruction (jt of a ja: its target)
 	label  string // this instruction's label
 }
 
-// newFilter assembles the filter.
+// BPF instructions used.
+const (
+	bpfLd   = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
+	bpfJeq  = unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K
+	bpfJge  = unix.BPF_JMP | unix.BPF_JGE | unix.BPF_K
+	bpfJset = unix.BPF_JMP | unix.BPF_JSET | unix.BPF_K
+	bpfJa   = unix.BPF_JMP | unix.BPF_JA
+	bpfRet  = unix.BPF_RET | unix.BPF_K
+)
+
+// newFilter assembles the filter. The denied calls are found by a binary
+// search on the call number, so that a call takes a dozen instructions to
+// judge, not a hundred: the kernel runs the filter on every call the
+// program makes, and, when it is loaded, once for every call number to
+// build its cache of calls always allowed.
 func newFilter() (seccomp.Filter, error) {
 	if auditArch == 0 {
 		return nil, fmt.Errorf("sandbox: no seccomp filter for %s; cham's sandbox runs on amd64 and arm64", runtime.GOARCH)
 	}
-	const (
-		ld   = unix.BPF_LD | unix.BPF_W | unix.BPF_ABS
-		jeq  = unix.BPF_JMP | unix.BPF_JEQ | unix.BPF_K
-		jge  = unix.BPF_JMP | unix.BPF_JGE | unix.BPF_K
-		jset = unix.BPF_JMP | unix.BPF_JSET | unix.BPF_K
-		ret  = unix.BPF_RET | unix.BPF_K
-	)
-	p := []bpfInsn{
-		{code: ld, k: offArch},
-		{code: jeq, k: auditArch, jf: "kill"},
-		{code: ld, k: offNr},
-	}
-	if x32Bit != 0 {
-		p = append(p, bpfInsn{code: jge, k: x32Bit, jt: "kill"})
-	}
+	var denied []denial
 	for _, nr := range deniedEPERM {
-		p = append(p, bpfInsn{code: jeq, k: uint32(nr), jt: "eperm"})
+		denied = append(denied, denial{uint32(nr), "eperm"})
 	}
 	for _, nr := range deniedENOSYS {
-		p = append(p, bpfInsn{code: jeq, k: uint32(nr), jt: "enosys"})
+		denied = append(denied, denial{uint32(nr), "enosys"})
 	}
-	p = append(p,
-		bpfInsn{code: jeq, k: uint32(unix.SYS_CLONE), jf: "allow"},
-		bpfInsn{code: ld, k: offArg0},
-		bpfInsn{code: jset, k: cloneNamespaces, jt: "eperm"},
-		bpfInsn{code: ret, k: unix.SECCOMP_RET_ALLOW, label: "allow"},
-		bpfInsn{code: ret, k: unix.SECCOMP_RET_ERRNO | uint32(syscall.EPERM), label: "eperm"},
-		bpfInsn{code: ret, k: unix.SECCOMP_RET_ERRNO | uint32(syscall.ENOSYS), label: "enosys"},
-		bpfInsn{code: ret, k: unix.SECCOMP_RET_KILL_PROCESS, label: "kill"},
-	)
-	return assemble(p)
+	denied = append(denied, denial{uint32(unix.SYS_CLONE), "clone"})
+	sort.Slice(denied, func(i, j int) bool { return denied[i].nr < denied[j].nr })
+	for i := 1; i < len(denied); i++ {
+		if denied[i].nr == denied[i-1].nr {
+			return nil, fmt.Errorf("seccomp: system call %d listed twice", denied[i].nr)
+		}
+	}
+
+	a := &bpfAsm{}
+	a.add(bpfInsn{code: bpfLd, k: offArch})
+	a.add(bpfInsn{code: bpfJeq, k: auditArch, jf: "kill"})
+	a.add(bpfInsn{code: bpfLd, k: offNr})
+	if x32Bit != 0 {
+		a.add(bpfInsn{code: bpfJge, k: x32Bit, jt: "kill"})
+	}
+	a.search(denied)
+	a.mark("clone")
+	a.add(bpfInsn{code: bpfLd, k: offArg0})
+	a.add(bpfInsn{code: bpfJset, k: cloneNamespaces, jt: "eperm"})
+	a.mark("allow")
+	a.add(bpfInsn{code: bpfRet, k: unix.SECCOMP_RET_ALLOW})
+	a.mark("eperm")
+	a.add(bpfInsn{code: bpfRet, k: unix.SECCOMP_RET_ERRNO | uint32(syscall.EPERM)})
+	a.mark("enosys")
+	a.add(bpfInsn{code: bpfRet, k: unix.SECCOMP_RET_ERRNO | uint32(syscall.ENOSYS)})
+	a.mark("kill")
+	a.add(bpfInsn{code: bpfRet, k: unix.SECCOMP_RET_KILL_PROCESS})
+	return assemble(a.p)
+}
+
+// denial is a system call the filter acts on, and the label of what it does.
+type denial struct {
+	nr     uint32
+	action string
+}
+
+// bpfAsm gathers instructions and labels.
+type bpfAsm struct {
+	p       []bpfInsn
+	pending string // label of the next instruction
+	labels  int
+}
+
+func (a *bpfAsm) add(in bpfInsn) {
+	in.label, a.pending = a.pending, ""
+	a.p = append(a.p, in)
+}
+
+func (a *bpfAsm) mark(label string) { a.pending = label }
+
+// search emits a binary search of the call number (in the accumulator)
+// among sorted denials, each found one jumping to its action's label, the
+// others to "allow".
+func (a *bpfAsm) search(d []denial) {
+	if len(d) <= 3 {
+		for _, x := range d {
+			a.add(bpfInsn{code: bpfJeq, k: x.nr, jt: x.action})
+		}
+		a.add(bpfInsn{code: bpfJa, jt: "allow"})
+		return
+	}
+	mid := len(d) / 2
+	a.labels++
+	upper := fmt.Sprintf("upper%d", a.labels)
+	a.add(bpfInsn{code: bpfJge, k: d[mid].nr, jt: upper})
+	a.search(d[:mid])
+	a.mark(upper)
+	a.search(d[mid:])
 }
 
 // assemble resolves the labels into jump offsets.
@@ -133,6 +192,14 @@ func assemble(p []bpfInsn) (seccomp.Filter, error) {
 	}
 	out := make(seccomp.Filter, len(p))
 	for i, in := range p {
+		if in.code == bpfJa { // an unconditional jump: its offset is k
+			t, ok := at[in.jt]
+			if !ok {
+				return nil, fmt.Errorf("seccomp: no label %q", in.jt)
+			}
+			out[i] = syscall.SockFilter{Code: in.code, K: uint32(t - i - 1)}
+			continue
+		}
 		jt, err := jump(i, in.jt)
 		if err != nil {
 			return nil, err
