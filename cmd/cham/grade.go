@@ -3,13 +3,10 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"time"
 
-	"github.com/cham-judge/cham/judge"
 	"github.com/cham-judge/cham/judge/grade"
 	"github.com/cham-judge/cham/judge/problem"
 	"github.com/cham-judge/cham/judge/report"
@@ -53,7 +50,7 @@ Examples:
 			&cli.StringFlag{Name: "tasks", Usage: "a `DIR` of Themis task folders (TASK/Test01/TASK.INP, TASK.OUT)"},
 			&cli.StringFlag{Name: "db", Usage: "the database `FILE` (default CLASS_DIR/cham.db)"},
 			&cli.BoolFlag{Name: "rejudge", Usage: "grade again the sources that are already graded"},
-			&cli.StringFlag{Name: "languages", Usage: "a YAML `FILE` that replaces or adds languages"},
+			languagesFlag,
 			noSandboxFlag,
 			jsonFlag,
 		},
@@ -86,16 +83,15 @@ Examples:
 				return failf("%v", err)
 			}
 			defer st.Close()
-			runner, err := newRunner(c)
+			j, err := newJudge(c, langs)
 			if err != nil {
 				return failf("%v", err)
 			}
-			defer runner.Close()
-
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+			defer j.Runner.Close()
+			ctx, stop := interruptible(c)
 			defer stop()
 			bar := newBar(c.App.ErrWriter, !c.Bool("json"))
-			g := &grade.Grader{Judge: &judge.Judge{Runner: runner, Langs: langs}, Store: st, Rejudge: c.Bool("rejudge"), Progress: bar.update}
+			g := &grade.Grader{Judge: j, Store: st, Rejudge: c.Bool("rejudge"), Progress: bar.update}
 			for _, w := range works {
 				for _, n := range w.Notes {
 					bar.println(fmt.Sprintf("%s: %s", w.Student, n))

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io/fs"
 
-	"github.com/cham-judge/cham/judge"
 	"github.com/cham-judge/cham/judge/lang"
 	"github.com/cham-judge/cham/judge/problem"
 	"github.com/cham-judge/cham/judge/verdict"
@@ -134,12 +133,11 @@ errors, 2 when it cannot be read at all.`,
 
 // verifySubmissions judges the package's known submissions in the sandbox.
 func verifySubmissions(c *cli.Context, p *problem.Problem) ([]problem.Finding, error) {
-	runner, err := newRunner(c)
+	j, err := newJudge(c, lang.Default())
 	if err != nil {
 		return nil, err
 	}
-	defer runner.Close()
-	j := &judge.Judge{Runner: runner, Langs: lang.Default()}
+	defer j.Runner.Close()
 	progress := newProgress(c.App.ErrWriter, !c.Bool("json"))
 	defer progress.done()
 	return j.VerifySubmissions(context.Background(), p, func(file string, v verdict.Verdict, _ string) {

@@ -47,7 +47,7 @@ Examples:
 		Flags: []cli.Flag{
 			&cli.StringFlag{Name: "problem", Aliases: []string{"p"}, Usage: "the problem: a built-in `ID` or a package folder (default: from the file name)"},
 			&cli.StringFlag{Name: "tests", Aliases: []string{"t"}, Usage: "run only these tests, by 1-based position: `LIST` like 1,3-5"},
-			&cli.StringFlag{Name: "languages", Usage: "a YAML `FILE` that replaces or adds languages (see the README)"},
+			languagesFlag,
 			noSandboxFlag,
 			jsonFlag,
 		},
@@ -75,15 +75,14 @@ Examples:
 			if _, err := langs.ForFile(srcName); err != nil {
 				return failf("%v", err)
 			}
-			runner, err := newRunner(c)
+			j, err := newJudge(c, langs)
 			if err != nil {
 				return failf("%v", err)
 			}
-			defer runner.Close()
-
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+			defer j.Runner.Close()
+			ctx, stop := interruptible(c)
 			defer stop()
-			rep, err := testSource(ctx, c, &judge.Judge{Runner: runner, Langs: langs}, p, judge.Source{Name: filepath.Base(srcName), Data: data}, indexes)
+			rep, err := testSource(ctx, c, j, p, judge.Source{Name: filepath.Base(srcName), Data: data}, indexes)
 			if err != nil {
 				return failf("%v", err)
 			}
@@ -105,6 +104,23 @@ Examples:
 var noSandboxFlag = &cli.BoolFlag{
 	Name:  "no-sandbox",
 	Usage: "DANGEROUS: run programs as plain processes of your user, without isolation (only your own code on your own machine)",
+}
+
+var languagesFlag = &cli.StringFlag{Name: "languages", Usage: "a YAML `FILE` that replaces or adds languages (see the README)"}
+
+// newJudge makes a judge on the sandbox (or, with --no-sandbox, on none,
+// said loudly); the caller closes its Runner.
+func newJudge(c *cli.Context, langs *lang.Table) (*judge.Judge, error) {
+	runner, err := newRunner(c)
+	if err != nil {
+		return nil, err
+	}
+	return &judge.Judge{Runner: runner, Langs: langs}, nil
+}
+
+// interruptible is the command's context, ended by Ctrl+C or SIGTERM.
+func interruptible(c *cli.Context) (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
 }
 
 // newRunner makes the sandbox, or with --no-sandbox, says loudly that there
