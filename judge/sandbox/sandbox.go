@@ -74,7 +74,7 @@ type File struct {
 
 // Request is one program to run.
 type Request struct {
-	Args []string // Args[0] is a path inside the sandbox, or a name looked up in PATH
+	Args []string // Args[0] is a path inside the sandbox, or a name looked up in the working directory, then PATH
 	Env  []string // "KEY=value"; PATH and HOME are added when missing
 
 	Files []File // placed in the working directory before the start
@@ -127,8 +127,9 @@ type Result struct {
 // pool size wait for a free slot.
 type Runner interface {
 	// Run runs one program and says what it did. The error is only for
-	// failures of the judge itself (or ctx ending); whatever the program
-	// does is told by Result.Status.
+	// failures of the judge itself, for a request no program could be run
+	// from (no Args, a file name that leaves the working directory) and for
+	// ctx ending; whatever the program does is told by Result.Status.
 	Run(ctx context.Context, r *Request) (*Result, error)
 	// Close ends the runner; it waits for runs under way.
 	Close() error
