@@ -367,7 +367,11 @@ func (s *Server) submissionPage(w http.ResponseWriter, r *http.Request, q *reque
 	if !ok {
 		return
 	}
-	s.render(w, q, http.StatusOK, "submission", "", sd, "")
+	pd := s.data(q, "submission", sd)
+	if n, err := strconv.Atoi(r.URL.Query().Get("rejudged")); err == nil && q.isAdmin() {
+		pd.Notice = fmt.Sprintf(translate(q.lang, "rejudged"), n)
+	}
+	s.renderData(w, q, http.StatusOK, "submission", pd)
 }
 
 func (s *Server) submissionLive(w http.ResponseWriter, r *http.Request, q *request) {
