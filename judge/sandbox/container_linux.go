@@ -398,7 +398,11 @@ func (p *pool) runIn(ctx context.Context, s *slot, group *runGroup, req *Request
 		}
 		return ""
 	}
-	w := newWatcher(ctx, lim, p.ncpu, group, kill, outputOver)
+	w, err := newWatcher(ctx, lim, p.ncpu, group, kill, outputOver)
+	if err != nil {
+		return nil, false, err
+	}
+	defer w.close()
 	var start time.Time
 	started := false
 
@@ -435,8 +439,7 @@ func (p *pool) runIn(ctx context.Context, s *slot, group *runGroup, req *Request
 	end := time.Now()
 	var watched watchResult
 	if started {
-		close(w.done)
-		watched = <-w.result
+		watched = w.stop()
 	}
 	runtime.KeepAlive(stdin)
 

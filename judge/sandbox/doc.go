@@ -86,9 +86,11 @@
 // The watcher reads that same figure, then sleeps for the least time in
 // which the program could use up what is left of its CPU time (what is
 // left, divided by the number of CPUs), so that it reads more often as the
-// end nears, but at most every 50 ms and at least a millisecond apart: a
-// program past its limit is killed within about a millisecond per CPU it
-// uses, plus the time the judge takes to wake.
+// end nears, but at most every 50 ms and at least 0.25 ms apart: a program
+// past its limit is killed within about 0.25 ms per CPU it uses, plus the
+// time the judge takes to wake. The watcher sleeps on a timerfd in a thread
+// of its own with a real-time priority (SCHED_FIFO 1, as root), so that a
+// loaded machine does not delay it.
 //
 // Wall time runs from the moment the program is released into execve to
 // the moment the container reports that it ended.

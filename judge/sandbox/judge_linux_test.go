@@ -1,6 +1,8 @@
 package sandbox
 
 import (
+	"os"
+	"runtime"
 	"syscall"
 	"testing"
 	"time"
@@ -240,4 +242,33 @@ func runFilter(t *testing.T, f []syscall.SockFilter, nr, arch uint32, arg0 uint6
 	}
 	t.Fatal("the filter ran off its end")
 	return 0, 0
+}
+
+// TestRealtime checks that the watcher's thread gets a real-time priority
+// as root, and gives it back.
+func TestRealtime(t *testing.T) {
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		runtime.LockOSThread() // left locked: the thread ends with the goroutine
+		entered := enterRealtime()
+		if entered != (os.Geteuid() == 0) {
+			t.Errorf("enterRealtime() = %v as uid %d", entered, os.Geteuid())
+		}
+		attr, err := unix.SchedGetAttr(0, 0)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		if entered && (attr.Policy != unix.SCHED_FIFO || attr.Priority != 1) {
+			t.Errorf("policy %d priority %d, want SCHED_FIFO 1", attr.Policy, attr.Priority)
+		}
+		if !leaveRealtime() {
+			t.Error("leaveRealtime failed")
+		}
+		if attr, err = unix.SchedGetAttr(0, 0); err != nil || attr.Policy != 0 {
+			t.Errorf("after leaveRealtime: policy %d (%v), want SCHED_OTHER", attr.Policy, err)
+		}
+	}()
+	<-done
 }

@@ -2,7 +2,14 @@ package sandbox
 
 import (
 	"context"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
 	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // Poll bounds of the watcher.
@@ -10,7 +17,7 @@ const (
 	// minPoll is the shortest sleep between two readings of the CPU time:
 	// a program using n CPUs runs at most n x minPoll past its limit (plus
 	// the time to wake up and kill it).
-	minPoll = time.Millisecond
+	minPoll = 250 * time.Microsecond
 	// maxPoll is the longest sleep: a program that ignores SIGXFSZ and
 	// writes on past its output limit is stopped within it.
 	maxPoll = 50 * time.Millisecond
@@ -31,6 +38,10 @@ const (
 // limit nears. RLIMIT_CPU, set a second or two higher, backs it up. It also
 // stops a program whose stdout or stderr went past the output limit.
 //
+// It sleeps on a timerfd in an OS thread of its own, with a real-time
+// priority when the judge may set one (root): on a loaded machine it wakes
+// on time all the same, before the program and everything else.
+//
 // The wall time limit catches programs that wait instead of computing. On a
 // busy machine a program also waits for a CPU: past the limit, the watcher
 // takes that wait (the longest run delay of its tasks) off its wall time,
@@ -47,8 +58,9 @@ type watcher struct {
 	// program that ignores SIGXFSZ is stopped all the same.
 	outputOver func() string
 
-	done   chan struct{}    // closed when the program has ended
-	result chan watchResult // one value when the watcher has ended
+	alarm    *alarm
+	stopping atomic.Bool
+	result   chan watchResult // one value when the watcher has ended
 }
 
 type watchResult struct {
@@ -56,43 +68,72 @@ type watchResult struct {
 	err    error // the cgroup could not be read; the program was killed
 }
 
-func newWatcher(caller context.Context, l Limits, ncpu int, g *runGroup, kill func(), outputOver func() string) *watcher {
+func newWatcher(caller context.Context, l Limits, ncpu int, g *runGroup, kill func(), outputOver func() string) (*watcher, error) {
+	a, err := newAlarm()
+	if err != nil {
+		return nil, err
+	}
 	return &watcher{
 		cpuLimit: l.CPU, wallLimit: l.Wall, ncpu: max(ncpu, 1),
 		group: g, kill: kill, caller: caller, outputOver: outputOver,
-		done: make(chan struct{}), result: make(chan watchResult, 1),
-	}
+		alarm: a, result: make(chan watchResult, 1),
+	}, nil
 }
 
-// run watches from the start of the program until done is closed.
+// stop ends the watcher of a program that has ended, and says what it did.
+func (w *watcher) stop() watchResult {
+	w.stopping.Store(true)
+	w.alarm.poke()
+	return <-w.result
+}
+
+// close frees the watcher; it must have ended, or never started.
+func (w *watcher) close() { w.alarm.close() }
+
+// run watches from the start of the program until stop.
 func (w *watcher) run(start time.Time) {
-	timer := time.NewTimer(time.Hour)
-	defer timer.Stop()
+	runtime.LockOSThread()
+	realtime := enterRealtime()
+	defer func() {
+		if realtime && !leaveRealtime() {
+			return // the thread ends with the goroutine, never to run Go code as real-time
+		}
+		runtime.UnlockOSThread()
+	}()
+	stopCaller := context.AfterFunc(w.caller, w.alarm.poke)
+	defer stopCaller()
+	w.result <- w.watch(start)
+}
+
+func (w *watcher) watch(start time.Time) watchResult {
 	for {
+		if w.stopping.Load() {
+			return watchResult{}
+		}
+		if w.caller.Err() != nil {
+			w.kill()
+			return watchResult{reason: killedForCaller}
+		}
 		used, err := w.group.cpuUsage()
 		if err != nil {
 			w.kill()
-			w.result <- watchResult{err: err}
-			return
+			return watchResult{err: err}
 		}
 		w.group.sampleMemory()
 		if w.outputOver() != "" {
 			w.kill()
-			w.result <- watchResult{reason: killedForOutput}
-			return
+			return watchResult{reason: killedForOutput}
 		}
 		if used >= w.cpuLimit {
 			w.kill()
-			w.result <- watchResult{reason: killedForCPU}
-			return
+			return watchResult{reason: killedForCPU}
 		}
 		elapsed := time.Since(start)
 		wallLeft := w.wallLimit - elapsed
 		if wallLeft <= 0 {
 			if elapsed >= wallCap*w.wallLimit {
 				w.kill()
-				w.result <- watchResult{reason: killedForWall}
-				return
+				return watchResult{reason: killedForWall}
 			}
 			// Time spent waiting for a CPU that the machine gave to
 			// others is not the program's, and a program that can run
@@ -101,23 +142,15 @@ func (w *watcher) run(start time.Time) {
 			wallLeft = w.wallLimit - (elapsed - longestRunDelay(tids))
 			if wallLeft <= 0 && !anyRunnable(tids) {
 				w.kill()
-				w.result <- watchResult{reason: killedForWall}
-				return
+				return watchResult{reason: killedForWall}
 			}
 			if wallLeft <= 0 {
 				wallLeft = starvedPoll
 			}
 		}
-		timer.Reset(nextPoll(w.cpuLimit-used, wallLeft, w.ncpu, w.group.sampling()))
-		select {
-		case <-w.done:
-			w.result <- watchResult{}
-			return
-		case <-w.caller.Done():
+		if err := w.alarm.wait(nextPoll(w.cpuLimit-used, wallLeft, w.ncpu, w.group.sampling())); err != nil {
 			w.kill()
-			w.result <- watchResult{reason: killedForCaller}
-			return
-		case <-timer.C:
+			return watchResult{err: err}
 		}
 	}
 }
@@ -131,4 +164,80 @@ func nextPoll(cpuLeft, wallLeft time.Duration, ncpu int, sampling bool) time.Dur
 		d = min(d, samplePoll)
 	}
 	return max(d, minPoll)
+}
+
+// enterRealtime gives the calling OS thread the lowest real-time priority
+// (SCHED_FIFO 1), if the judge may.
+func enterRealtime() bool {
+	return unix.SchedSetAttr(0, &unix.SchedAttr{Policy: unix.SCHED_FIFO, Priority: 1}, 0) == nil
+}
+
+// leaveRealtime gives the calling OS thread back its normal scheduling.
+func leaveRealtime() bool {
+	const schedOther = 0 // SCHED_OTHER, the normal policy
+	return unix.SchedSetAttr(0, &unix.SchedAttr{Policy: schedOther}, 0) == nil
+}
+
+// alarm is a sleep that ends at a time or when poked: a timerfd and an
+// eventfd, waited on together with poll(2).
+type alarm struct {
+	timer, event int
+	mu           sync.Mutex // guards closed against a late poke
+	closed       bool
+}
+
+func newAlarm() (*alarm, error) {
+	t, err := unix.TimerfdCreate(unix.CLOCK_MONOTONIC, unix.TFD_CLOEXEC|unix.TFD_NONBLOCK)
+	if err != nil {
+		return nil, fmt.Errorf("sandbox: timerfd_create: %w", err)
+	}
+	e, err := unix.Eventfd(0, unix.EFD_CLOEXEC|unix.EFD_NONBLOCK)
+	if err != nil {
+		unix.Close(t)
+		return nil, fmt.Errorf("sandbox: eventfd: %w", err)
+	}
+	return &alarm{timer: t, event: e}, nil
+}
+
+// wait sleeps for d, or until poked.
+func (a *alarm) wait(d time.Duration) error {
+	spec := unix.ItimerSpec{Value: unix.NsecToTimespec(d.Nanoseconds())}
+	if err := unix.TimerfdSettime(a.timer, 0, &spec, nil); err != nil {
+		return fmt.Errorf("sandbox: timerfd_settime: %w", err)
+	}
+	fds := []unix.PollFd{{Fd: int32(a.timer), Events: unix.POLLIN}, {Fd: int32(a.event), Events: unix.POLLIN}}
+	for {
+		_, err := unix.Poll(fds, -1)
+		if errors.Is(err, unix.EINTR) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("sandbox: poll: %w", err)
+		}
+		break
+	}
+	var buf [8]byte
+	unix.Read(a.timer, buf[:])
+	unix.Read(a.event, buf[:])
+	return nil
+}
+
+// poke ends the current or next wait at once.
+func (a *alarm) poke() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.closed {
+		one := [8]byte{1}
+		unix.Write(a.event, one[:])
+	}
+}
+
+func (a *alarm) close() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.closed {
+		a.closed = true
+		unix.Close(a.timer)
+		unix.Close(a.event)
+	}
 }
