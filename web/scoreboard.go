@@ -9,9 +9,9 @@ import (
 	"github.com/cham-judge/cham/judge/store"
 )
 
-// board computes the scoreboard, or returns the one computed less than the
-// TTL ago when no submission was stored or judged since. live is the
-// teacher's view: never frozen.
+// board computes the scoreboard, or returns the cached one when no
+// submission was stored or finished since, or when it is younger than the
+// TTL. live is the teacher's view: never frozen.
 func (s *Server) board(live bool) (contest.Board, error) {
 	version, err := s.st.Version()
 	if err != nil {
@@ -22,7 +22,9 @@ func (s *Server) board(live bool) (contest.Board, error) {
 	frozen := !live && clk.Frozen(now) && !s.isUnfrozen()
 	s.boardMu.Lock()
 	defer s.boardMu.Unlock()
-	if c := s.boardCache[live]; c != nil && c.version == version && c.board.Frozen == frozen && now.Sub(c.at) < s.cfg.ScoreboardTTL {
+	// The cached board serves while nothing changed, and for the TTL even
+	// when something did: a room reading the board at once computes it once.
+	if c := s.boardCache[live]; c != nil && c.board.Frozen == frozen && (c.version == version || now.Sub(c.at) < s.cfg.ScoreboardTTL) {
 		return c.board, nil
 	}
 	accounts, err := s.st.Accounts()

@@ -29,6 +29,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -108,7 +109,8 @@ type Server struct {
 	boardMu    sync.Mutex
 	boardCache map[bool]*cachedBoard // by "sees the live board"
 
-	dummyHash string // compared against when a login names no account
+	dummyHash   string        // compared against when a login names no account
+	bcryptSlots chan struct{} // password comparisons under way
 }
 
 type cachedBoard struct {
@@ -151,6 +153,7 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s.dummyHash = h
+	s.bcryptSlots = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
 	if err := s.loadClock(); err != nil {
 		return nil, err
 	}
@@ -420,11 +423,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	acc, err := s.st.Account(id)
 	if err != nil {
-		contest.PasswordMatches(s.dummyHash, pw) // the same time whether the account exists or not
+		s.passwordMatches(s.dummyHash, pw) // the same time whether the account exists or not
 		s.renderLogin(w, r, q, http.StatusUnauthorized, translate(q.lang, "bad_login"))
 		return
 	}
-	if !contest.PasswordMatches(acc.PasswordHash, pw) {
+	if !s.passwordMatches(acc.PasswordHash, pw) {
 		s.renderLogin(w, r, q, http.StatusUnauthorized, translate(q.lang, "bad_login"))
 		return
 	}
@@ -448,6 +451,15 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	} else {
 		http.Redirect(w, r, "/problems", http.StatusSeeOther)
 	}
+}
+
+// passwordMatches compares a password with its bcrypt hash, a few at a
+// time: when a whole room logs in at once, the first to come are served
+// first and the pages of those already in keep their share of the CPU.
+func (s *Server) passwordMatches(hash, pw string) bool {
+	s.bcryptSlots <- struct{}{}
+	defer func() { <-s.bcryptSlots }()
+	return contest.PasswordMatches(hash, pw)
 }
 
 func (s *Server) tooMany(w http.ResponseWriter, r *http.Request, q *request, wait time.Duration) {

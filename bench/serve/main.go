@@ -55,6 +55,7 @@ func main() {
 	students := flag.Int("students", 200, "simulated students")
 	perStudent := flag.Int("submissions", 2, "submissions of each student")
 	duration := flag.Duration("duration", 60*time.Second, "how long the students keep reading the scoreboard")
+	flag.DurationVar(&arrival, "arrival", 20*time.Second, "the students log in over this time")
 	drain := flag.Duration("drain", 5*time.Minute, "the longest wait for the queue to drain after the load")
 	program := flag.String("program", "testdata/programs/queens/queens.c", "the program every student submits (with a comment of their own)")
 	flag.Parse()
@@ -135,7 +136,7 @@ func main() {
 			defer wg.Done()
 			s := &student{id: fmt.Sprintf("hs%03d", i), base: base, rec: &rec, rng: rand.New(rand.NewSource(int64(i)))}
 			jar, _ := cookiejar.New(nil)
-			s.http = &http.Client{Transport: transport, Jar: jar, Timeout: 30 * time.Second,
+			s.http = &http.Client{Transport: transport, Jar: jar, Timeout: 2 * time.Minute,
 				CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
 			if err := s.run(source, *perStudent, deadline); err != nil {
 				rec.fail(err)
@@ -277,6 +278,9 @@ type student struct {
 	rng      *rand.Rand
 }
 
+// arrival is how long the room takes to log in.
+var arrival time.Duration
+
 var csrfField = regexp.MustCompile(`name="csrf" value="([^"]+)"`)
 
 func (s *student) get(path string) (int, []byte, error) {
@@ -302,8 +306,8 @@ func (s *student) token(path string) (string, error) {
 }
 
 func (s *student) run(source []byte, submissions int, deadline time.Time) error {
-	// Everyone logs in within the first few seconds.
-	time.Sleep(time.Duration(s.rng.Intn(3000)) * time.Millisecond)
+	// The room arrives and logs in over the first -arrival.
+	time.Sleep(time.Duration(s.rng.Int63n(int64(arrival))))
 	tok, err := s.token("/login")
 	if err != nil {
 		return err

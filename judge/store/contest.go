@@ -576,16 +576,15 @@ func (s *Store) Attempts() ([]Attempt, error) {
 	return out, err
 }
 
-// Version is a number that changes whenever a submission is stored or
-// judged further: the scoreboard's cache key.
+// Version is a number that changes whenever a submission is stored,
+// finished or put back in the queue: the scoreboard's cache key.
 func (s *Store) Version() (int64, error) {
 	var v int64
 	err := s.read("read the version", func(q querier) error {
 		return q.QueryRowContext(context.Background(), `
 			SELECT coalesce((SELECT max(id) FROM submissions), 0) * 1000003
 				+ (SELECT count(*) FROM scores) * 1009
-				+ coalesce((SELECT sum(tests_done) FROM judging), 0)
-				+ (SELECT count(*) FROM judging) * 7`).Scan(&v)
+				+ (SELECT count(*) FROM submissions WHERE status <> 'done')`).Scan(&v)
 	})
 	return v, err
 }

@@ -3,7 +3,6 @@ package store_test
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -339,5 +338,4 @@ func TestClaimFromTwoStores(t *testing.T) {
 	if len(taken) != n {
 		t.Errorf("%d taken of %d", len(taken), n)
 	}
-	_ = filepath.Base(path)
 }
