@@ -52,7 +52,8 @@ the submissions that were queued or being judged are judged.
 
 The server listens on 127.0.0.1:8080: only this machine. Open it to the room
 with --listen :8080 and give the students http://THIS-MACHINE'S-ADDRESS:8080.
-"cham worker --db FILE" judges on more processes (or machines sharing the file).
+"cham worker --db FILE" judges in more processes on this machine (SQLite is
+one file: several machines would need a shared database server, not built yet).
 
 Examples:
    cham users import lop11a.csv --contest kiemtra --sheet passwords.html
