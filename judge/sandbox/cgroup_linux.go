@@ -457,14 +457,20 @@ type runGroup struct {
 	memCurrent  *os.File // v2 without memory.peak: memory.current, sampled
 	sampledPeak atomic.Int64
 
+	// Files read after every run, opened with the group (in advance).
+	peakFile   *os.File // memory.max_usage_in_bytes (v1), memory.peak (v2); nil when sampled
+	eventsFile *os.File // memory.oom_control (v1), memory.events (v2)
+	failFile   *os.File // memory.failcnt (v1)
+	pidsEvents *os.File // pids.events; nil before Linux 4.3
+
 	memoryLimit int64 // the limits set, 0 before any
 	procsLimit  int
 }
 
 // newGroup makes the group of one run; setLimits sets its limits.
-func (h *cgroupHome) newGroup() (g *runGroup, err error) {
+func (h *cgroupHome) newGroup() (_ *runGroup, err error) {
 	name := fmt.Sprintf("r%d", h.seq.Add(1))
-	g = &runGroup{home: h}
+	g := &runGroup{home: h}
 	defer func() {
 		if err != nil {
 			g.destroy()
@@ -482,18 +488,43 @@ func (h *cgroupHome) newGroup() (g *runGroup, err error) {
 		}
 		*dirs[i] = dir
 	}
-	cpuName := "cpuacct.usage"
-	if h.v2 {
-		cpuName = "cpu.stat"
-	}
-	if g.cpuFile, err = os.Open(filepath.Join(g.cpuDir, cpuName)); err != nil {
-		return nil, fmt.Errorf("cgroup: %w", err)
-	}
-	if h.v2 && !h.peak {
-		if g.memCurrent, err = os.Open(filepath.Join(g.memDir, "memory.current")); err != nil {
+	open := func(dir, name string) (*os.File, error) {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
 			return nil, fmt.Errorf("cgroup: %w", err)
 		}
+		return f, nil
 	}
+	if h.v2 {
+		if g.cpuFile, err = open(g.cpuDir, "cpu.stat"); err != nil {
+			return nil, err
+		}
+		if h.peak {
+			g.peakFile, err = open(g.memDir, "memory.peak")
+		} else {
+			g.memCurrent, err = open(g.memDir, "memory.current")
+		}
+		if err != nil {
+			return nil, err
+		}
+		if g.eventsFile, err = open(g.memDir, "memory.events"); err != nil {
+			return nil, err
+		}
+	} else {
+		if g.cpuFile, err = open(g.cpuDir, "cpuacct.usage"); err != nil {
+			return nil, err
+		}
+		if g.peakFile, err = open(g.memDir, "memory.max_usage_in_bytes"); err != nil {
+			return nil, err
+		}
+		if g.eventsFile, err = open(g.memDir, "memory.oom_control"); err != nil {
+			return nil, err
+		}
+		if g.failFile, err = open(g.memDir, "memory.failcnt"); err != nil {
+			return nil, err
+		}
+	}
+	g.pidsEvents, _ = open(g.pidsDir, "pids.events") // Linux 4.3 and later
 	return g, nil
 }
 
@@ -689,46 +720,49 @@ type groupStats struct {
 
 func (g *runGroup) stats() (groupStats, error) {
 	var s groupStats
-	if g.home.v2 {
-		if g.home.peak {
-			n, err := readUint(filepath.Join(g.memDir, "memory.peak"))
-			if err != nil {
-				return s, err
-			}
-			s.peak = int64(n)
-		} else {
-			g.sampleMemory()
-			s.peak = g.sampledPeak.Load()
-		}
-		ev, err := os.ReadFile(filepath.Join(g.memDir, "memory.events"))
+	var buf [1024]byte
+	readNum := func(f *os.File) (uint64, error) {
+		b, err := preadAll(f, buf[:])
 		if err != nil {
-			return s, fmt.Errorf("cgroup: %w", err)
+			return 0, err
 		}
-		s.oomKills, _ = keyedValue(ev, "oom_kill")
-		s.memoryHits, _ = keyedValue(ev, "max")
-	} else {
-		n, err := readUint(filepath.Join(g.memDir, "memory.max_usage_in_bytes"))
+		n, err := strconv.ParseUint(string(bytes.TrimSpace(b)), 10, 64)
+		if err != nil {
+			return 0, fmt.Errorf("cgroup: %s: %w", f.Name(), err)
+		}
+		return n, nil
+	}
+	if g.peakFile != nil {
+		n, err := readNum(g.peakFile)
 		if err != nil {
 			return s, err
 		}
 		s.peak = int64(n)
-		oc, err := os.ReadFile(filepath.Join(g.memDir, "memory.oom_control"))
-		if err != nil {
-			return s, fmt.Errorf("cgroup: %w", err)
-		}
-		s.oomKills, _ = keyedValue(oc, "oom_kill")
-		if s.memoryHits, err = readUint(filepath.Join(g.memDir, "memory.failcnt")); err != nil {
-			return s, err
-		}
+	} else {
+		g.sampleMemory()
+		s.peak = g.sampledPeak.Load()
 	}
-	pe, err := os.ReadFile(filepath.Join(g.pidsDir, "pids.events"))
-	if err == nil { // pids.events came with Linux 4.3
-		s.procsHits, _ = keyedValue(pe, "max")
+	ev, err := preadAll(g.eventsFile, buf[:])
+	if err != nil {
+		return s, err
+	}
+	s.oomKills, _ = keyedValue(ev, "oom_kill")
+	if g.home.v2 {
+		s.memoryHits, _ = keyedValue(ev, "max")
+	} else if s.memoryHits, err = readNum(g.failFile); err != nil {
+		return s, err
+	}
+	if g.pidsEvents != nil {
+		if pe, err := preadAll(g.pidsEvents, buf[:]); err == nil {
+			s.procsHits, _ = keyedValue(pe, "max")
+		}
 	}
 	return s, nil
 }
 
-// processes lists the host pids still in the group.
+// processes lists the host pids still in the group. cgroup.procs is
+// opened anew each time: a v1 cgroup keeps the list it read for an open
+// file a while.
 func (g *runGroup) processes() ([]int, error) {
 	return readPids(filepath.Join(g.pidsDir, "cgroup.procs"))
 }
@@ -767,12 +801,6 @@ func (g *runGroup) waitEmpty() error {
 
 // destroy removes the group; it must be empty.
 func (g *runGroup) destroy() error {
-	if g.cpuFile != nil {
-		g.cpuFile.Close()
-	}
-	if g.memCurrent != nil {
-		g.memCurrent.Close()
-	}
 	var first error
 	for i := len(g.dirs) - 1; i >= 0; i-- {
 		var err error
@@ -788,6 +816,12 @@ func (g *runGroup) destroy() error {
 		}
 	}
 	g.dirs = nil
+	for _, f := range []**os.File{&g.cpuFile, &g.memCurrent, &g.peakFile, &g.eventsFile, &g.failFile, &g.pidsEvents} {
+		if *f != nil {
+			(*f).Close()
+			*f = nil
+		}
+	}
 	return first
 }
 

@@ -320,8 +320,7 @@ func (p *pool) Run(ctx context.Context, req *Request) (*Result, error) {
 // and gives the slot back to the pool.
 func (p *pool) recycle(s *slot, used *runGroup, broken bool) {
 	defer func() { p.slots <- s }()
-	used.killAll()
-	used.destroy()
+	used.destroy() // empty, or emptied by destroy
 	if !broken && (removeContentsAt(int(s.wd.Fd())) != nil || removeContentsAt(int(s.tmp.Fd())) != nil) {
 		broken = true
 	}
