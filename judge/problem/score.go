@@ -216,11 +216,16 @@ func (p *Problem) Score(scores []float64) (total float64, perTest []float64) {
 			perTest[i] = p.Tests[i].Points * at(scores, i)
 		}
 	}
-	for _, v := range perTest {
+	for i, v := range perTest {
 		total += v
+		perTest[i] = roundPoints(v)
 	}
-	return total, perTest
+	return roundPoints(total), perTest
 }
+
+// roundPoints drops the float noise of shares: 12 tests of 100/12 points
+// make 100, not 99.99999999999999.
+func roundPoints(x float64) float64 { return math.Round(x*1e6) / 1e6 }
 
 func at(scores []float64, i int) float64 {
 	if i < len(scores) && scores[i] > 0 {

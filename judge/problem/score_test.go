@@ -16,7 +16,7 @@ func loadYAML(t *testing.T, yml string, tests ...string) (*Problem, error) {
 	return LoadDir(writeFiles(t, files))
 }
 
-func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-6 }
 
 func TestScoreGroups(t *testing.T) {
 	p, err := loadYAML(t, `
