@@ -2,6 +2,7 @@ package sandbox
 
 import (
 	"bytes"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -24,11 +25,21 @@ func TestMain(m *testing.M) {
 		newAsUser()
 		return
 	}
-	if err := compileHostile(); err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+	flag.Parse()
+	if f := flag.Lookup("test.list"); f == nil || f.Value.String() == "" { // not only listing tests
+		if err := compileHostile(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
 	}
-	os.Exit(m.Run())
+	code := m.Run()
+	if sharedRunner != nil {
+		if err := sharedRunner.Close(); err != nil {
+			fmt.Fprintln(os.Stderr, "closing the shared runner:", err)
+			code = 1
+		}
+	}
+	os.Exit(code)
 }
 
 // compileHostile compiles every C program of hostileDir with gcc, outside
