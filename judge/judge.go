@@ -231,7 +231,7 @@ func (j *Judge) runTest(ctx context.Context, p *problem.Problem, prog *Program, 
 	req := &sandbox.Request{
 		Env: prog.Lang.Env,
 		Limits: sandbox.Limits{
-			CPU:    p.TimeLimit,
+			CPU:    p.TimeLimit + time.Duration(prog.Lang.ExtraCPUMS)*time.Millisecond,
 			Memory: p.MemoryLimit + prog.Lang.ExtraMemoryMiB<<20,
 			Procs:  max(prog.Lang.Procs, 0),
 		},

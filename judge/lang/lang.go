@@ -42,6 +42,10 @@ type Language struct {
 	// runtime's own needs (the JVM), so that the program itself gets the
 	// limit the problem states.
 	ExtraMemoryMiB int64 `yaml:"extra_memory_mib"`
+	// ExtraCPUMS is added to the CPU limit of a run to cover a runtime's own
+	// work that is not the program's: the JVM's start and its compiler and
+	// collector threads, whose CPU time counts with the program's.
+	ExtraCPUMS int64 `yaml:"extra_cpu_ms"`
 	// Procs raises the process and thread limit of a run for runtimes that
 	// start threads of their own (the JVM, Go).
 	Procs int `yaml:"procs"`
@@ -107,7 +111,7 @@ func defaults() []*Language {
 			Run:     []string{"java", "-XX:+UseSerialGC", "-Xshare:auto", "-Xss64m", "-Xmx{memory}m", "-cp", ".", "{class}"},
 			Keep:    []string{"*.class"},
 			Tool:    "javac", Package: "default-jdk-headless",
-			ExtraMemoryMiB: 192, Procs: 64,
+			ExtraMemoryMiB: 192, ExtraCPUMS: 400, Procs: 64,
 		},
 		{
 			ID: "go", Name: "Go", Extensions: []string{".go"}, Source: "main.go",
