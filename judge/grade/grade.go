@@ -207,7 +207,7 @@ func (g *Grader) JudgeSubmission(ctx context.Context, sub *store.Submission, p *
 	if progress != nil {
 		progress(judged, len(p.Tests))
 	}
-	fresh, runErr := g.Judge.Run(ctx, p, co.prog, todo, func(r judge.TestResult) {
+	save := func(r judge.TestResult) {
 		r.Points = r.Score * r.Test.Points // provisional: groups are settled below
 		err := g.Store.SaveTest(sub.ID, toView(r))
 		saveMu.Lock()
@@ -219,7 +219,12 @@ func (g *Grader) JudgeSubmission(ctx context.Context, sub *store.Submission, p *
 		if progress != nil {
 			progress(judged, len(p.Tests))
 		}
-	})
+	}
+	var fresh []judge.TestResult
+	var runErr error
+	if len(todo) > 0 { // none when every test was stored before an interruption
+		fresh, runErr = g.Judge.Run(ctx, p, co.prog, todo, save)
+	}
 	if saveErr != nil {
 		return "", 0, saveErr
 	}

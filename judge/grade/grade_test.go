@@ -165,3 +165,63 @@ func TestGrade(t *testing.T) {
 		t.Errorf("Cường queens after rejudge: %d submissions, want 2", len(h))
 	}
 }
+
+// TestResumeWithEveryTestStored: a submission whose every test was stored
+// before an interruption, but which was not finished, is finished without
+// running any test again.
+func TestResumeWithEveryTestStored(t *testing.T) {
+	f := newFixture(t)
+	p, err := problem.Builtin("queens")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := p.Hash()
+	if err := f.store.EnsureProblem(store.ProblemView{ID: p.ID, Title: p.ID, MaxPoints: p.Points}, h); err != nil {
+		t.Fatal(err)
+	}
+	src, err := os.ReadFile("../../testdata/programs/queens/queens.c")
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := store.NewSubmission{Student: "An", Problem: p.ID, File: "queens.c", Language: "c", Source: src, ProblemHash: h}
+	sub, _, err := f.store.Submit(n, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The interrupted run: compiled, every test judged and stored, not finished.
+	j := f.grader.Judge
+	prog, cr, err := j.Compile(context.Background(), judge.Source{Name: "queens.c", Data: src})
+	if err != nil || !cr.OK {
+		t.Fatalf("compile: %v %+v", err, cr)
+	}
+	if err := f.store.SaveCompile(sub.ID, store.CompileView{OK: true}, cr.Time); err != nil {
+		t.Fatal(err)
+	}
+	results, err := j.Run(context.Background(), p, prog, nil, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range results {
+		r.Points = r.Score * r.Test.Points
+		if err := f.store.SaveTest(sub.ID, toView(r)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	sub, fresh, err := f.store.Submit(n, false)
+	if err != nil || fresh || len(sub.TestsDone) != len(p.Tests) || sub.Status == store.StatusDone {
+		t.Fatalf("resumed submission: fresh %v, %d tests done, status %s, %v", fresh, len(sub.TestsDone), sub.Status, err)
+	}
+	var calls [][2]int
+	v, points, err := f.grader.JudgeSubmission(context.Background(), sub, p, judge.Source{Name: "queens.c", Data: src},
+		func(done, total int) { calls = append(calls, [2]int{done, total}) })
+	if err != nil || v != verdict.AC || points != 100 {
+		t.Fatalf("JudgeSubmission = %s, %v, %v", v, points, err)
+	}
+	if len(calls) != 1 || calls[0] != [2]int{12, 12} {
+		t.Errorf("progress %v: tests were run again", calls)
+	}
+	if h := f.history(t, "An", p.ID); len(h) != 1 || !h[0].Done || h[0].Points != 100 {
+		t.Errorf("history %+v", h)
+	}
+}
