@@ -3,6 +3,7 @@ package grade
 import (
 	"context"
 	"fmt"
+	"math"
 	"runtime"
 	"sort"
 	"sync"
@@ -245,7 +246,7 @@ func (g *Grader) JudgeSubmission(ctx context.Context, sub *store.Submission, p *
 	}
 	total := judge.Tally(p, results)
 	for i, r := range results { // groups moved points: store what each test earns
-		if r.Points != provisional[i] {
+		if math.Abs(r.Points-provisional[i]) > 1e-6 {
 			if err := g.Store.SaveTest(sub.ID, toView(r)); err != nil {
 				return "", 0, err
 			}
