@@ -27,10 +27,10 @@ var builtins = []builtin{
 		}
 		return q, nil
 	}},
-	{name: "queens-one", make: noFlags("queens-one", queensOneChecker{})},
-	{name: "queens-matrix", make: noFlags("queens-matrix", queensMatrixChecker{})},
+	{name: "queens-one", make: noFlags("queens-one", queensOneChecker)},
+	{name: "queens-matrix", make: noFlags("queens-matrix", queensMatrixChecker)},
 	{name: "queens-count", make: noFlags("queens-count", queensCountChecker{})},
-	{name: "knight", make: noFlags("knight", knightChecker{})},
+	{name: "knight", make: noFlags("knight", knightChecker)},
 	{name: "knight-all", make: noFlags("knight-all", knightAllChecker{})},
 	{name: "tokens", flags: tokenFlags, make: func(flags []string) (Checker, error) {
 		return tokenChecker("tokens", tokensChecker{absTol: -1, relTol: -1}, flags)

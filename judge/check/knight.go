@@ -16,27 +16,16 @@ const (
 	knightPictureMaxN = 30   // the largest board the knight validators draw
 )
 
-type knightChecker struct{}
-
-func (knightChecker) Check(input []byte, output io.Reader, answer []byte) Result {
-	in, err := readKnightInput(input, maxKnightN)
-	if err != nil {
-		return internal("%v", err)
-	}
-	exists, err := answerHasSolution(answer)
-	if err != nil {
-		return internal("%v", err)
-	}
-	s := newScanner(output, "output")
-	return s.judged(judgeKnight(s, in[0], in[1], in[2], exists))
+var knightChecker = oneOrNone{
+	params: knightParams(maxKnightN),
+	judge:  func(s *scanner, in []int, exists bool) Result { return judgeKnight(s, in[0], in[1], in[2], exists) },
 }
 
-func readKnightInput(input []byte, maxN int64) ([]int, error) {
-	return readInput(input,
-		param{name: "n", lo: 1, hi: maxN},
-		param{name: "x0", lo: 1, onBoard: true},
-		param{name: "y0", lo: 1, onBoard: true})
+// knightParams are the parameters of a knight's input: n x0 y0.
+func knightParams(maxN int64) []param {
+	return []param{{name: "n", lo: 1, hi: maxN}, {name: "x0", lo: 1, onBoard: true}, {name: "y0", lo: 1, onBoard: true}}
 }
+
 
 func judgeKnight(s *scanner, n, x0, y0 int, exists bool) Result {
 	if s.skipSpace() == -1 {
@@ -68,7 +57,7 @@ func judgeKnight(s *scanner, n, x0, y0 int, exists bool) Result {
 type knightAllChecker struct{}
 
 func (knightAllChecker) Check(input []byte, output io.Reader, answer []byte) Result {
-	in, err := readKnightInput(input, maxKnightAllN)
+	in, err := readInput(input, knightParams(maxKnightAllN)...)
 	if err != nil {
 		return internal("%v", err)
 	}

@@ -1,9 +1,5 @@
 package check
 
-import (
-	"io"
-)
-
 // The queens-matrix problem (PROBLEMS.md, problem 3): one placement as n
 // lines of n values 0 or 1, or -1 when there is none. Seed 004 writes rows
 // as C initialisers, "{ 0, 1, 0, 0}": a row may be wrapped in braces, its
@@ -12,19 +8,9 @@ import (
 // maxQueensMatrixN is the largest board the queens-matrix validator takes.
 const maxQueensMatrixN = 10_000
 
-type queensMatrixChecker struct{}
-
-func (queensMatrixChecker) Check(input []byte, output io.Reader, answer []byte) Result {
-	in, err := readInput(input, param{name: "n", lo: 1, hi: maxQueensMatrixN})
-	if err != nil {
-		return internal("%v", err)
-	}
-	exists, err := answerHasSolution(answer)
-	if err != nil {
-		return internal("%v", err)
-	}
-	s := newScanner(output, "output")
-	return s.judged(judgeQueensMatrix(s, in[0], exists))
+var queensMatrixChecker = oneOrNone{
+	params: []param{{name: "n", lo: 1, hi: maxQueensMatrixN}},
+	judge:  func(s *scanner, in []int, exists bool) Result { return judgeQueensMatrix(s, in[0], exists) },
 }
 
 func judgeQueensMatrix(s *scanner, n int, exists bool) Result {

@@ -1,28 +1,14 @@
 package check
 
-import (
-	"io"
-)
-
 // The queens-one problem (PROBLEMS.md, problem 2): one placement on a large
 // board, as the columns c1 .. cn of rows 1 .. n, or -1 when there is none.
 
 // maxQueensOneN is the largest board the queens-one validator takes.
 const maxQueensOneN = 10_000_000
 
-type queensOneChecker struct{}
-
-func (queensOneChecker) Check(input []byte, output io.Reader, answer []byte) Result {
-	in, err := readInput(input, param{name: "n", lo: 1, hi: maxQueensOneN})
-	if err != nil {
-		return internal("%v", err)
-	}
-	exists, err := answerHasSolution(answer)
-	if err != nil {
-		return internal("%v", err)
-	}
-	s := newScanner(output, "output")
-	return s.judged(judgeQueensOne(s, in[0], exists))
+var queensOneChecker = oneOrNone{
+	params: []param{{name: "n", lo: 1, hi: maxQueensOneN}},
+	judge:  func(s *scanner, in []int, exists bool) Result { return judgeQueensOne(s, in[0], exists) },
 }
 
 func judgeQueensOne(s *scanner, n int, exists bool) Result {
