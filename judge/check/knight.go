@@ -26,7 +26,6 @@ func knightParams(maxN int64) []param {
 	return []param{{name: "n", lo: 1, hi: maxN}, {name: "x0", lo: 1, onBoard: true}, {name: "y0", lo: 1, onBoard: true}}
 }
 
-
 func judgeKnight(s *scanner, n, x0, y0 int, exists bool) Result {
 	if s.skipSpace() == -1 {
 		return wrong("the output is empty; expected %d rows of %d numbers, or -1 if there is no tour", n, n)
