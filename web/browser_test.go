@@ -115,7 +115,9 @@ func login(url, id string) chromedp.Tasks {
 		chromedp.SendKeys("#id", id, chromedp.ByID),
 		chromedp.SendKeys("#password", "pw-"+id, chromedp.ByID),
 		chromedp.Click("#login", chromedp.ByID),
-		chromedp.WaitVisible("header nav", chromedp.ByQuery),
+		// The logout button: only a logged-in page has it (the login page
+		// has the header's nav too, and waiting for that raced the redirect).
+		chromedp.WaitVisible(`header form[action="/logout"] button`, chromedp.ByQuery),
 	}
 }
 

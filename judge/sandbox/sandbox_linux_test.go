@@ -724,7 +724,12 @@ func TestNewWithoutRoot(t *testing.T) {
 
 // TestReadOnlyPaths shows Config.ReadOnly paths to the program, read-only.
 func TestReadOnlyPaths(t *testing.T) {
-	dir, err := os.MkdirTemp(".", "ro-")
+	// Not under /tmp (the sandbox's own), wherever the repository is cloned.
+	base := "/var/tmp"
+	if wd, err := os.Getwd(); err == nil && !strings.HasPrefix(wd, "/tmp/") && !strings.HasPrefix(wd, "/w/") {
+		base = "."
+	}
+	dir, err := os.MkdirTemp(base, "ro-")
 	if err != nil {
 		t.Fatal(err)
 	}
