@@ -134,8 +134,9 @@ func GoCacheDir() string {
 		return d
 	}
 	base, err := os.UserCacheDir()
-	if err != nil {
-		base = os.TempDir()
+	if err != nil || strings.HasPrefix(base, "/tmp/") {
+		// Not under /tmp: the sandbox mounts its own /tmp over it.
+		base = "/var/tmp"
 	}
 	return filepath.Join(base, "cham", "go-build")
 }
