@@ -46,7 +46,7 @@ func ExampleWrite() {
 	//     test 2: step 13 -> 14: (3, 3) to (4, 4) is not a knight move
 	//
 	// Lê Bình
-	//   knight: no submission
+	//   not handed in: knight
 	//   note: no source for knight
 }
 

@@ -156,15 +156,15 @@ func verdictLegend(c *store.ClassView) string {
 }
 
 // writeStudentTrouble writes, for one student, every problem that is not
-// accepted with the first failing test and its message, then the notes on
-// the student's folder. It writes nothing for a student with nothing wrong.
+// accepted with the first failing test and its message, the problems not
+// handed in, then the notes on the student's folder. It writes nothing for a student with nothing wrong.
 func writeStudentTrouble(w io.Writer, c *store.ClassView, s *store.StudentView) {
-	var lines []string
+	var lines, missing []string
 	for j := range c.Problems {
 		p := &c.Problems[j]
 		sub := submission(s, p)
 		if sub == nil {
-			lines = append(lines, "  "+p.ID+": no submission")
+			missing = append(missing, p.ID)
 			continue
 		}
 		if sub.Verdict == verdict.AC && sub.Done {
@@ -183,6 +183,12 @@ func writeStudentTrouble(w io.Writer, c *store.ClassView, s *store.StudentView) 
 			}
 			lines = append(lines, line)
 		}
+	}
+	switch {
+	case len(missing) == len(c.Problems):
+		lines = append(lines, "  nothing handed in")
+	case len(missing) > 0:
+		lines = append(lines, "  not handed in: "+strings.Join(missing, ", "))
 	}
 	for _, note := range s.Notes {
 		lines = append(lines, "  note: "+firstLine(note))

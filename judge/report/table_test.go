@@ -31,7 +31,7 @@ Trần Thị Bích
     queens.cpp:3:10: error: expected ';' before '<' token
         3 |   cin >> n <
     (1 more line)
-  queens-count: no submission
+  not handed in: queens-count
   note: two sources for knight: KNIGHT.CPP and knight.py; graded KNIGHT.CPP
 
 hs03 <script>alert(1)</script>
