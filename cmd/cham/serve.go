@@ -5,19 +5,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"log"
 	"net"
 	"net/http"
-	"os"
-	"os/signal"
 	"runtime"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/cham-judge/cham/contest"
-	"github.com/cham-judge/cham/judge"
-	"github.com/cham-judge/cham/judge/grade"
 	"github.com/cham-judge/cham/judge/lang"
 	"github.com/cham-judge/cham/judge/problem"
 	"github.com/cham-judge/cham/judge/store"
@@ -98,19 +92,17 @@ Examples:
 				return failf("%v", err)
 			}
 
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+			ctx, stop := interruptible(c)
 			defer stop()
 			var pool *worker.Pool
 			workerDone := make(chan error, 1)
 			if n := c.Int("workers"); n > 0 {
-				runner, err := newRunner(c)
+				j, err := newJudge(c, langs)
 				if err != nil {
 					return failf("%v", err)
 				}
-				defer runner.Close()
-				pool = &worker.Pool{Store: st, Workers: n, Problems: ct.Problems,
-					Grader: &grade.Grader{Judge: &judge.Judge{Runner: runner, Langs: langs}, Store: st},
-					Log:    func(s string) { log.Print(s) }}
+				defer j.Runner.Close()
+				pool = newPool(st, j, n, ct.Problems)
 				go func() { workerDone <- pool.Run(ctx) }()
 			} else {
 				close(workerDone)

@@ -4,12 +4,11 @@ import (
 	"fmt"
 	"log"
 	"os"
-	"os/signal"
 	"runtime"
-	"syscall"
 
 	"github.com/cham-judge/cham/judge"
 	"github.com/cham-judge/cham/judge/grade"
+	"github.com/cham-judge/cham/judge/problem"
 	"github.com/cham-judge/cham/judge/store"
 	"github.com/cham-judge/cham/judge/worker"
 	"github.com/urfave/cli/v2"
@@ -59,16 +58,14 @@ Example:
 			if err != nil {
 				return failf("%v", err)
 			}
-			runner, err := newRunner(c)
+			j, err := newJudge(c, langs)
 			if err != nil {
 				return failf("%v", err)
 			}
-			defer runner.Close()
-			ctx, stop := signal.NotifyContext(c.Context, os.Interrupt, syscall.SIGTERM)
+			defer j.Runner.Close()
+			ctx, stop := interruptible(c)
 			defer stop()
-			pool := &worker.Pool{Store: st, Workers: c.Int("workers"), Problems: problems,
-				Grader: &grade.Grader{Judge: &judge.Judge{Runner: runner, Langs: langs}, Store: st},
-				Log:    func(s string) { log.Print(s) }}
+			pool := newPool(st, j, c.Int("workers"), problems)
 			fmt.Fprintf(c.App.ErrWriter, "cham worker: %d judge workers on %s; stop with Ctrl+C\n", c.Int("workers"), dbPath)
 			if err := pool.Run(ctx); err != nil {
 				return failf("%v", err)
@@ -76,4 +73,11 @@ Example:
 			return nil
 		},
 	}
+}
+
+// newPool is the contest's judge workers, for cham serve and cham worker.
+func newPool(st *store.Store, j *judge.Judge, workers int, problems []*problem.Problem) *worker.Pool {
+	return &worker.Pool{Store: st, Workers: workers, Problems: problems,
+		Grader: &grade.Grader{Judge: j, Store: st},
+		Log:    func(s string) { log.Print(s) }}
 }
